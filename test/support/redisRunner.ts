@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import type Redis from 'ioredis';
+import { invocationFor, VERBS, type Invocation, type VerbName } from '../../src/sim/queue/invocation';
+import type { Reply } from '../../src/sim/redis/reply';
+import type { DumpScore, KeyDump, KeyspaceDump, Trace, TraceStep } from '../../src/sim/scenario/trace';
+import type { Scenario, Step } from '../../src/sim/scenario/types';
+
+const SCRIPTS_DIR = new URL('../../src/sim/queue/scripts/', import.meta.url);
+
+/** The clock read each time-reading script starts with; the only text the runner ever replaces. */
+export const TIME_CALL = "redis.call('TIME')";
+
+/** The shipped Lua file of a verb, byte for byte (`src/sim/queue/scripts/<verb>.lua`). */
+export function shippedScript(verb: VerbName): string {
+  return SHIPPED[verb];
+}
+
+const SHIPPED: Record<VerbName, string> = Object.fromEntries(
+  VERBS.map((v) => [v, readFileSync(new URL(`${v}.lua`, SCRIPTS_DIR), 'utf8')]),
+) as Record<VerbName, string>;
+
+/**
+ * The shipped script of `verb` with its clock read pinned: every `redis.call('TIME')` becomes the Lua
+ * table `{'<seconds>', '<microseconds>'}` that TIME would return at server time `nowMs` (milliseconds
+ * since the epoch; seconds = floor(nowMs / 1000), microseconds = (nowMs mod 1000) × 1000). Nothing else
+ * changes (ARCHITECTURE.md rule 4). Throws if the script reads the clock in any other spelling, since
+ * that read would then escape the pin.
+ */
+export function scriptAt(verb: VerbName, nowMs: number): string {
+  if (!Number.isSafeInteger(nowMs) || nowMs < 0) throw new Error(`server time must be a non-negative integer of ms, got ${nowMs}`);
+  const seconds = Math.floor(nowMs / 1000);
+  const micro = (nowMs % 1000) * 1000;
+  const pinned = SHIPPED[verb].split(TIME_CALL).join(`{'${seconds}', '${micro}'}`);
+  if (/\bTIME\b/.test(pinned.replace(/--.*$/gm, ''))) {
+    throw new Error(`${verb}.lua reads TIME in a form other than ${TIME_CALL}; the runner cannot pin it`);
+  }
+  return pinned;
+}
+
+/**
+ * Reads the whole keyspace in one atomic script (so it is a snapshot): `{key, type, value}` for every
+ * key, value as the raw array of ZRANGE 0 -1 WITHSCORES / HGETALL / LRANGE 0 -1 / {GET}. It writes nothing.
+ */
+const DUMP_LUA = `
+local keys = redis.call('KEYS', '*')
+local out = {}
+for i, k in ipairs(keys) do
+  local t = redis.call('TYPE', k)['ok']
+  local v
+  if t == 'zset' then v = redis.call('ZRANGE', k, 0, -1, 'WITHSCORES')
+  elseif t == 'hash' then v = redis.call('HGETALL', k)
+  elseif t == 'list' then v = redis.call('LRANGE', k, 0, -1)
+  elseif t == 'string' then v = {redis.call('GET', k)}
+  else v = {} end
+  out[i] = {k, t, v}
+end
+return out
+`;
+
+type Raw = Buffer | number | null | Raw[];
+
+/**
+ * Converts a reply as ioredis gives it in Buffer mode (`callBuffer`, pipeline `callBuffer`) to the
+ * trace's JSON reply: integer → number, bulk/status → string (decoded as UTF-8; scenarios only use
+ * valid UTF-8), nil → null, array → array (recursively), and an Error → `{error: <Redis's message>}`.
+ */
+export function toReply(raw: unknown): Reply {
+  if (raw instanceof Error) return { error: raw.message };
+  if (raw === null || raw === undefined) return null;
+  if (typeof raw === 'number') return raw;
+  if (typeof raw === 'string') return raw;
+  if (Buffer.isBuffer(raw)) return raw.toString('utf8');
+  if (Array.isArray(raw)) return raw.map(toReply);
+  throw new Error(`unexpected reply from ioredis: ${String(raw)}`);
+}
+
+function dumpScore(s: string): DumpScore {
+  if (s === 'inf' || s === '+inf') return 'inf';
+  if (s === '-inf') return '-inf';
+  const n = Number(s);
+  if (Number.isNaN(n)) throw new Error(`unexpected score text from Redis: ${s}`);
+  return n;
+}
+
+function pairs(flat: Buffer[]): [Buffer, Buffer][] {
+  const out: [Buffer, Buffer][] = [];
+  for (let i = 0; i < flat.length; i += 2) out.push([flat[i], flat[i + 1]]);
+  return out;
+}
+
+/** Turns the raw result of DUMP_LUA into SCENARIO.md's keyspace: keys and hash fields sorted by bytes. */
+function toDump(raw: Raw): KeyspaceDump {
+  const entries = (raw as [Buffer, Buffer, Buffer[]][]).slice().sort((a, b) => Buffer.compare(a[0], b[0]));
+  const dump: KeyspaceDump = {};
+  for (const [k, t, v] of entries) {
+    const type = t.toString('utf8');
+    let kd: KeyDump;
+    switch (type) {
+      case 'zset':
+        kd = { type: 'zset', value: pairs(v).map(([m, s]) => [m.toString('utf8'), dumpScore(s.toString('utf8'))]) };
+        break;
+      case 'hash': {
+        const value: Record<string, string> = {};
+        for (const [f, val] of pairs(v).sort((a, b) => Buffer.compare(a[0], b[0]))) value[f.toString('utf8')] = val.toString('utf8');
+        kd = { type: 'hash', value };
+        break;
+      }
+      case 'list':
+        kd = { type: 'list', value: v.map((b) => b.toString('utf8')) };
+        break;
+      case 'string':
+        kd = { type: 'string', value: v[0].toString('utf8') };
+        break;
+      default:
+        throw new Error(`key ${k.toString('utf8')} has type ${type}, which emq-trace/1 cannot show`);
+    }
+    dump[k.toString('utf8')] = kd;
+  }
+  return dump;
+}
+
+/** The whole keyspace of the client's current database in the `emq-trace/1` format (SCENARIO.md). */
+export async function dumpKeyspace(client: Redis): Promise<KeyspaceDump> {
+  return toDump((await client.callBuffer('EVAL', DUMP_LUA, '0')) as Raw);
+}
+
+/** The `EVAL` argv of a verb invocation at server time `nowMs` (pinned clock, shipped script). */
+export function evalArgv(inv: Invocation, nowMs: number): string[] {
+  return ['EVAL', scriptAt(inv.verb, nowMs), String(inv.keys.length), ...inv.keys, ...inv.args];
+}
+
+/**
+ * A raw command's name as sent: upper-cased, because ioredis rewrites the reply of a command
+ * named exactly `hgetall` into an object (losing the field order). Redis reads names case-insensitively
+ * and names known commands in its errors by their canonical name, so nothing observable changes.
+ */
+function commandName(name: string): string {
+  return name.toUpperCase();
+}
+
+/**
+ * Runs an `emq-scenario/1` on a real redis-server and returns its `emq-trace/1`.
+ * Empties the database first (FLUSHALL, and SCRIPT FLUSH so the per-step scripts don't pile up).
+ * Verb steps EVAL the shipped `.lua` file with the step's KEYS/ARGV (`invocationFor`) and its clock
+ * read replaced by the step's server time `clockStartMs + at` (`scriptAt`); a script error becomes
+ * `{error}` and the writes made before it stay, as in Redis. `redis` steps send the raw command,
+ * `crash` replies null and sends nothing. After each step the whole keyspace is read by one atomic
+ * read-only script. Everything is sent as one pipeline, which is valid because no step depends on
+ * an earlier reply. Throws only on connection trouble, never on a command error.
+ */
+export async function runScenarioOnRedis(client: Redis, scenario: Scenario): Promise<Trace> {
+  const p = client.pipeline();
+  p.callBuffer('FLUSHALL');
+  p.callBuffer('SCRIPT', 'FLUSH');
+  const stepped: Step[] = [];
+  for (const step of scenario.steps) {
+    const nowMs = scenario.clockStartMs + step.at;
+    if (step.op === 'crash') {
+      // nothing is sent; the reply is null
+    } else if (step.op === 'redis') {
+      const [name, ...args] = step.command;
+      p.callBuffer(commandName(name), ...args);
+    } else {
+      const inv = invocationFor(step, scenario);
+      if (!inv) throw new Error(`no invocation for step op ${step.op}`);
+      const [cmd, ...args] = evalArgv(inv, nowMs);
+      p.callBuffer(cmd, ...args);
+    }
+    p.callBuffer('EVAL', DUMP_LUA, '0');
+    stepped.push(step);
+  }
+  const results = await p.exec();
+  if (!results) throw new Error('the pipeline was discarded');
+  for (const [err] of results.slice(0, 2)) if (err) throw err;
+  const steps: TraceStep[] = [];
+  let i = 2;
+  for (const step of stepped) {
+    let reply: Reply = null;
+    if (step.op !== 'crash') {
+      const [err, res] = results[i++];
+      reply = err ? toReply(err) : toReply(res);
+    }
+    const [dumpErr, dumpRes] = results[i++];
+    if (dumpErr) throw dumpErr;
+    steps.push({ at: step.at, op: step.op, reply, keyspace: toDump(dumpRes as Raw) });
+  }
+  return { format: 'emq-trace/1', steps };
+}
