@@ -1,0 +1,302 @@
+import { queueKeys, type QueueKeys } from '../queue/keys';
+import type { Scenario, Step } from './types';
+
+/**
+ * mulberry32: a small seeded PRNG (32-bit state). Returns a function giving floats in [0, 1).
+ * The same seed always gives the same sequence; the simulator never uses Math.random.
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface RandomScenarioOptions {
+  /** Number of steps. Default: 30 to 70, drawn from the seed. */
+  steps?: number;
+  /** Share of raw `redis` steps, 0..1. Default 0.22. Set 0 for verb-only scenarios. */
+  rawShare?: number;
+  /** Whether raw steps may break the queue's own keys (wrong types, non-integer counters, DEL). Default true. */
+  hostile?: boolean;
+}
+
+/**
+ * Job ids that exercise byte order: case (`Job:3` < `job:1`), length (`job:10` < `job:2`), a prefix
+ * (`job:1` < `job:1a`) and a non-ASCII id (`jöb`, UTF-8 bytes c3 b6, after every ASCII id).
+ */
+export const RANDOM_JOB_IDS = ['job:1', 'job:2', 'job:10', 'Job:3', 'job:1a', 'jöb', 'a', 'B', 'x y'] as const;
+const WORKERS = ['w1', 'w2', 'w3', 'W1'];
+const GROUPS = ['g1', 'g2', 'tenant-7'];
+const LEASES = [1, 2, 5, 10, 100, 1000, 5000, 30000];
+const QUEUES = ['q', 'cm.bot.commands', 'Q-1'];
+const DATA = ['{"cmd":"/roll"}', '', 'x', 'ünïcødé ✓', '"quoted" \\ back', 'a'.repeat(64)];
+const SCRATCH = { zset: 'z', hash: 'h', list: 'work', list2: 'processing' };
+
+type Rng = () => number;
+
+/** The generator's rough guess of the queue, used only to pick plausible tokens and times. */
+interface Shadow {
+  lanes: Map<string, string[]>; // lane key → pending ids (kept sorted by code units)
+  active: Map<string, { deadline: number; token: string }>;
+  jobs: Map<string, { attempts: number; stalled: number; group?: string; tokens: string[] }>;
+}
+
+function pick<T>(rng: Rng, xs: readonly T[]): T {
+  return xs[Math.floor(rng() * xs.length)];
+}
+function int(rng: Rng, lo: number, hi: number): number {
+  return lo + Math.floor(rng() * (hi - lo + 1));
+}
+function chance(rng: Rng, p: number): boolean {
+  return rng() < p;
+}
+function weighted<T>(rng: Rng, table: [number, T][]): T {
+  const total = table.reduce((s, [w]) => s + w, 0);
+  let r = rng() * total;
+  for (const [w, v] of table) {
+    if ((r -= w) < 0) return v;
+  }
+  return table[table.length - 1][1];
+}
+
+/**
+ * A valid random `emq-scenario/1` from a seed: the same seed gives the same scenario.
+ *
+ * It mixes several workers, leases of different lengths (1 ms to 30 s), heartbeats and completes with the
+ * right token and with stale or foreign ones, sweeps with various `maxStalled` and `limit`, reaps, crashes,
+ * grouped jobs, equal deadlines and `at` values that repeat or land exactly on a lease deadline, and raw
+ * commands from SCENARIO.md's list (never `TIME`): ZADD with flags and odd scores, ZRANGEBYSCORE with
+ * exclusive, infinite and malformed bounds, HSET/HINCRBY with non-integers, lists, DEL of job hashes and
+ * commands on keys of the wrong type. Hash values stay ≤ 64 bytes and hashes small, so Redis keeps them as
+ * listpacks and HGETALL answers in insertion order. Tokens are guessed with a rough shadow of the queue
+ * (`worker:attempts`), so some are right and some are not.
+ */
+export function randomScenario(seed: number, opts: RandomScenarioOptions = {}): Scenario {
+  const rng = mulberry32(seed);
+  const queue = pick(rng, QUEUES);
+  const k = queueKeys(queue);
+  const nSteps = opts.steps ?? int(rng, 30, 70);
+  const rawShare = opts.rawShare ?? 0.22;
+  const hostile = opts.hostile ?? true;
+  const scenario: Scenario = {
+    format: 'emq-scenario/1',
+    name: `random scenario, seed ${seed}`,
+    queue,
+    clockStartMs: 1767225600000 + int(rng, 0, 999) + (chance(rng, 0.5) ? 0 : int(rng, 1, 86_400) * 1000),
+    maxStalled: int(rng, 1, 4),
+    leaseMs: pick(rng, LEASES),
+    steps: [],
+  };
+  const jobs = RANDOM_JOB_IDS.slice(0, int(rng, 3, RANDOM_JOB_IDS.length));
+  const workers = WORKERS.slice(0, int(rng, 2, WORKERS.length));
+  const shadow: Shadow = { lanes: new Map(), active: new Map(), jobs: new Map() };
+  let at = 0;
+
+  for (let i = 0; i < nSteps; i++) {
+    at = nextAt(rng, at, scenario, shadow);
+    const now = scenario.clockStartMs + at;
+    const step = chance(rng, rawShare)
+      ? rawStep(rng, at, now, k, jobs, hostile)
+      : verbStep(rng, at, now, scenario, k, jobs, workers, shadow);
+    scenario.steps.push(step);
+  }
+  return scenario;
+}
+
+/** Often the same instant, sometimes a little later, sometimes exactly a lease deadline or past it. */
+function nextAt(rng: Rng, at: number, sc: Scenario, shadow: Shadow): number {
+  const deadlines = [...shadow.active.values()].map((a) => a.deadline - sc.clockStartMs).filter((d) => d >= at);
+  return weighted<() => number>(rng, [
+    [40, () => at],
+    [20, () => at + int(rng, 1, 10)],
+    [15, () => at + int(rng, 100, 3000)],
+    [10, () => (deadlines.length ? pick(rng, deadlines) : at + sc.leaseMs)],
+    [8, () => (deadlines.length ? pick(rng, deadlines) + 1 : at + 1)],
+    [7, () => at + sc.leaseMs + int(rng, 0, 2)],
+  ])();
+}
+
+function laneOf(k: QueueKeys, group: string | undefined): string {
+  return k.lane(group);
+}
+
+function pushLane(shadow: Shadow, lane: string, id: string): void {
+  const xs = shadow.lanes.get(lane) ?? [];
+  if (!xs.includes(id)) xs.push(id);
+  xs.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  shadow.lanes.set(lane, xs);
+}
+
+function verbStep(
+  rng: Rng, at: number, now: number, sc: Scenario, k: QueueKeys, jobs: readonly string[], workers: readonly string[], shadow: Shadow,
+): Step {
+  const op = weighted(rng, [
+    [18, 'enqueue'], [18, 'claim'], [14, 'extend'], [10, 'complete'], [10, 'sweep'], [5, 'reap'], [3, 'crash'],
+  ] as [number, Step['op']][]);
+  switch (op) {
+    case 'enqueue': {
+      const job = pick(rng, jobs);
+      const group = chance(rng, 0.3) ? pick(rng, GROUPS) : undefined;
+      const data = chance(rng, 0.3) ? pick(rng, DATA) : undefined;
+      if (!shadow.jobs.has(job)) {
+        shadow.jobs.set(job, { attempts: 0, stalled: 0, group, tokens: [] });
+        pushLane(shadow, laneOf(k, group), job);
+      }
+      return { at, op, job, ...(group !== undefined && { group }), ...(data !== undefined && { data }) };
+    }
+    case 'claim': {
+      const worker = pick(rng, workers);
+      // Prefer a lane that has something, so claims usually succeed.
+      const busy = GROUPS.filter((g) => (shadow.lanes.get(k.lane(g))?.length ?? 0) > 0);
+      const group = chance(rng, 0.35) ? (busy.length && chance(rng, 0.7) ? pick(rng, busy) : pick(rng, GROUPS)) : undefined;
+      const leaseMs = chance(rng, 0.5) ? pick(rng, LEASES) : undefined;
+      const lane = shadow.lanes.get(laneOf(k, group)) ?? [];
+      const id = lane.shift();
+      if (id !== undefined) {
+        const j = shadow.jobs.get(id) ?? { attempts: 0, stalled: 0, tokens: [] };
+        j.attempts += 1;
+        const token = `${worker}:${j.attempts}`;
+        j.tokens.push(token);
+        shadow.jobs.set(id, j);
+        shadow.active.set(id, { deadline: now + (leaseMs ?? sc.leaseMs), token });
+      }
+      return { at, op, worker, ...(group !== undefined && { group }), ...(leaseMs !== undefined && { leaseMs }) };
+    }
+    case 'extend':
+    case 'complete': {
+      const active = [...shadow.active.keys()];
+      const job = active.length && chance(rng, 0.75) ? pick(rng, active) : pick(rng, jobs);
+      const token = guessToken(rng, job, shadow);
+      const a = shadow.active.get(job);
+      if (op === 'extend') {
+        const leaseMs = chance(rng, 0.5) ? pick(rng, LEASES) : undefined;
+        if (a && a.token === token) a.deadline = now + (leaseMs ?? sc.leaseMs);
+        return { at, op, job, token, ...(leaseMs !== undefined && { leaseMs }) };
+      }
+      if (a && a.token === token) shadow.active.delete(job);
+      return { at, op, job, token };
+    }
+    case 'sweep':
+    case 'reap': {
+      const limit = chance(rng, 0.4) ? pick(rng, [1, 2, 3, 10, 100]) : undefined;
+      const maxStalled = op === 'sweep' && chance(rng, 0.4) ? int(rng, 1, 4) : undefined;
+      const due = [...shadow.active.entries()]
+        .filter(([, a]) => a.deadline <= now)
+        .sort((x, y) => x[1].deadline - y[1].deadline || (x[0] < y[0] ? -1 : 1))
+        .slice(0, limit ?? Infinity);
+      for (const [id] of due) {
+        shadow.active.delete(id);
+        const j = shadow.jobs.get(id);
+        if (!j) continue;
+        if (op === 'sweep' && ++j.stalled >= (maxStalled ?? sc.maxStalled)) continue;
+        pushLane(shadow, laneOf(k, j.group), id);
+      }
+      if (op === 'sweep') return { at, op, ...(maxStalled !== undefined && { maxStalled }), ...(limit !== undefined && { limit }) };
+      return { at, op, ...(limit !== undefined && { limit }) };
+    }
+    case 'crash':
+      return { at, op, worker: pick(rng, workers) };
+    default:
+      throw new Error(`unreachable op ${op}`);
+  }
+}
+
+/** The current token (often), an older one of the same job, or a plausible-looking foreign one. */
+function guessToken(rng: Rng, job: string, shadow: Shadow): string {
+  const a = shadow.active.get(job);
+  const j = shadow.jobs.get(job);
+  return weighted<() => string>(rng, [
+    [55, () => a?.token ?? `w1:${int(rng, 1, 3)}`],
+    [20, () => (j && j.tokens.length ? pick(rng, j.tokens) : 'w2:1')],
+    [20, () => `${pick(rng, WORKERS)}:${int(rng, 1, 4)}`],
+    [5, () => pick(rng, ['', 'w1', 'w1:01', 'w1:1 '])],
+  ])();
+}
+
+const SCORES = ['0', '1', '-1', '1.5', '0.1', '1e3', '-0', 'inf', '-inf', '+inf', '100', '999'];
+const BAD_SCORES = ['abc', 'nan', '(1', '', '1e', '0x10'];
+const BOUNDS = ['-inf', '+inf', 'inf', '0', '(0', '1e3', '(100', '100', '(1.5', '1.5', '-1'];
+const BAD_BOUNDS = ['abc', '[1', '(', '', 'nan'];
+
+function rawStep(rng: Rng, at: number, now: number, k: QueueKeys, jobs: readonly string[], hostile: boolean): Step {
+  const zsets = [k.pending, k.active, k.dead, k.groupPending(pick(rng, GROUPS)), SCRATCH.zset];
+  const hashes = [...jobs.map((j) => k.job(j)), SCRATCH.hash];
+  const lists = [SCRATCH.list, SCRATCH.list2];
+  // Usually the right type of key; sometimes (hostile) a key of another type, for WRONGTYPE.
+  const zkey = () => (hostile && chance(rng, 0.06) ? pick(rng, [...hashes, ...lists]) : pick(rng, zsets));
+  const hkey = () => (hostile && chance(rng, 0.06) ? pick(rng, [...zsets, ...lists]) : pick(rng, hashes));
+  const lkey = () => (hostile && chance(rng, 0.08) ? pick(rng, [...zsets, ...hashes]) : pick(rng, lists));
+  const member = () => (chance(rng, 0.9) ? pick(rng, jobs) : pick(rng, ['m1', 'm2', 'zz', 'jöb']));
+  const nowScore = () => String(now + pick(rng, [-1000, -1, 0, 1, 30000]));
+  const score = () =>
+    weighted<() => string>(rng, [[55, () => pick(rng, SCORES)], [35, nowScore], [10, () => pick(rng, BAD_SCORES)]])();
+  const bound = () =>
+    weighted<() => string>(rng, [
+      [50, () => pick(rng, BOUNDS)],
+      [35, () => (chance(rng, 0.3) ? '(' : '') + nowScore()],
+      [5, () => pick(rng, BAD_BOUNDS)],
+    ])();
+  const limit = (): string[] =>
+    chance(rng, 0.35) ? ['LIMIT', String(pick(rng, [0, 0, 1, 2, -1])), String(pick(rng, [1, 2, 10, -1, 0]))] : [];
+  const field = () => pick(rng, ['state', 'attempts', 'stalled', 'worker', 'token', 'group', 'data', 'f', 'F']);
+  const value = () => pick(rng, ['pending', 'active', 'dead', 'completed', '0', '1', '2', '-3', '1.5', 'abc', '', 'ünï', 'v'.repeat(64)]);
+
+  const command = weighted<() => string[]>(rng, [
+    [14, () => {
+      const flags = weighted<string[]>(rng, [
+        [50, []], [8, ['NX']], [8, ['XX']], [6, ['GT']], [6, ['LT']], [6, ['CH']], [5, ['XX', 'GT', 'CH']],
+        [4, ['INCR']], [3, ['NX', 'XX']], [3, ['NX', 'GT']], [3, ['GT', 'LT']], [2, ['nx', 'ch']],
+      ]);
+      const pairs = flags.includes('INCR') && chance(rng, 0.7) ? 1 : int(rng, 1, 3);
+      const args: string[] = [];
+      for (let i = 0; i < pairs; i++) args.push(score(), member());
+      if (chance(rng, 0.03)) args.pop(); // odd number of score/member args → syntax error
+      return ['ZADD', zkey(), ...flags, ...args];
+    }],
+    [5, () => ['ZREM', zkey(), member(), ...(chance(rng, 0.3) ? [member()] : [])]],
+    [4, () => ['ZSCORE', zkey(), member()]],
+    [3, () => ['ZCARD', zkey()]],
+    [6, () => {
+      if (chance(rng, 0.5)) return ['ZRANGE', zkey(), String(pick(rng, [0, 1, -1, -2])), String(pick(rng, [-1, 0, 2, 10])), ...(chance(rng, 0.4) ? ['WITHSCORES'] : [])];
+      const rev = chance(rng, 0.4);
+      return ['ZRANGE', zkey(), bound(), bound(), 'BYSCORE', ...(rev ? ['REV'] : []), ...limit(), ...(chance(rng, 0.4) ? ['WITHSCORES'] : [])];
+    }],
+    [10, () => {
+      const opts = chance(rng, 0.5) ? [...(chance(rng, 0.4) ? ['WITHSCORES'] : []), ...limit()] : [...limit(), ...(chance(rng, 0.4) ? ['WITHSCORES'] : [])];
+      return ['ZRANGEBYSCORE', zkey(), bound(), bound(), ...opts];
+    }],
+    [4, () => ['ZPOPMIN', zkey(), ...(chance(rng, 0.4) ? [String(pick(rng, [0, 1, 2, 5]))] : [])]],
+    [12, () => ['HSET', hkey(), field(), value(), ...(chance(rng, 0.25) ? [field(), value()] : [])]],
+    [4, () => ['HGET', hkey(), field()]],
+    [5, () => ['HGETALL', hkey()]],
+    [3, () => ['HDEL', hkey(), field(), ...(chance(rng, 0.3) ? [field()] : [])]],
+    [3, () => ['HEXISTS', hkey(), field()]],
+    [7, () => ['HINCRBY', hkey(), pick(rng, ['stalled', 'attempts', 'stalled', 'f', 'state']), pick(rng, ['1', '1', '-1', '2', '0', '1.5', 'x', '9223372036854775807'])]],
+    [hostile ? 5 : 0, () => ['DEL', pick(rng, hashes), ...(chance(rng, 0.2) ? [pick(rng, [...zsets, ...lists])] : [])]],
+    [3, () => ['EXISTS', pick(rng, [...hashes, ...zsets]), ...(chance(rng, 0.3) ? [pick(rng, hashes)] : [])]],
+    [3, () => ['TYPE', pick(rng, [...hashes, ...zsets, ...lists, 'nope'])]],
+    [5, () => [pick(rng, ['LPUSH', 'RPUSH']), lkey(), ...Array.from({ length: int(rng, 1, 3) }, () => pick(rng, ['m1', 'm2', 'm3', 'jöb']))]],
+    [5, () => {
+      const dir = () => pick(rng, ['LEFT', 'RIGHT', 'RIGHT', 'left', ...(chance(rng, 0.1) ? ['UP'] : [])]);
+      return ['LMOVE', lkey(), lkey(), dir(), dir()];
+    }],
+    [2, () => ['LREM', lkey(), String(pick(rng, [0, 1, -1, 2])), pick(rng, ['m1', 'm2', 'm3'])]],
+    [3, () => ['LRANGE', lkey(), String(pick(rng, [0, 1, -1])), String(pick(rng, [-1, 0, 5]))]],
+    [2, () => ['LLEN', lkey()]],
+    [1, () => pick(rng, [['ZCARD'], ['HGET', 'h'], ['ZADD', 'z'], ['LMOVE', 'work']])],
+    // A hostile write to the queue's own keys: the next verb meets WRONGTYPE or a non-integer counter.
+    [hostile ? 2 : 0, () => pick(rng, [
+      ['HSET', k.job(pick(rng, jobs)), pick(rng, ['attempts', 'stalled']), pick(rng, ['x', '1.5', '9223372036854775807'])],
+      ['LPUSH', pick(rng, [k.pending, k.active, k.dead, k.job(pick(rng, jobs))]), 'm1'],
+      ['HSET', pick(rng, [k.pending, k.active, k.dead]), 'f', '1'],
+      ['ZADD', k.job(pick(rng, jobs)), '0', 'm1'],
+      ['ZADD', k.active, String(now), pick(rng, jobs)],
+    ])],
+  ])();
+  return { at, op: 'redis', command };
+}
