@@ -1,0 +1,32 @@
+import { invocationFor } from '../queue/invocation';
+import { runVerb } from '../queue/verbs';
+import { EVENT_TYPE, type SimEvent } from './event';
+import type { Input } from './input';
+import type { SimState } from './simState';
+
+/**
+ * Runs one input on `state` (mutating it) and returns the event that records it. The server
+ * clock becomes `clockStartMs + input.at` first; verbs run their script (MODEL.md "The verbs"),
+ * `redis` runs one raw command (an error becomes `{ error }`), `crash` marks the worker dead
+ * and writes nothing, `tick` only moves the clock. A clock never runs backwards: an input whose
+ * time is earlier than the clock runs at the clock's time.
+ */
+export function applyInput(state: SimState, input: Input, index: number): SimEvent {
+  state.nowMs = Math.max(state.nowMs, state.header.clockStartMs + input.at);
+  const base = { type: EVENT_TYPE[input.op], index, input, nowMs: state.nowMs };
+  switch (input.op) {
+    case 'tick':
+      return { ...base, reply: null, calls: [] };
+    case 'crash':
+      if (!state.crashed.includes(input.worker)) state.crashed = [...state.crashed, input.worker];
+      return { ...base, reply: null, calls: [] };
+    case 'redis': {
+      const reply = state.keyspace.tryCall(input.command, state.nowMs);
+      return { ...base, reply, calls: [{ argv: input.command.slice(), reply, line: 0 }] };
+    }
+    default: {
+      const { reply, calls } = runVerb(state.keyspace, invocationFor(input, state.header)!, state.nowMs);
+      return { ...base, reply, calls };
+    }
+  }
+}

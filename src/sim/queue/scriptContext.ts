@@ -1,0 +1,67 @@
+import type { Keyspace } from '../redis/keyspace';
+import { luaNumberToString } from '../redis/numbers';
+import { RedisError, type Reply } from '../redis/reply';
+
+/** One Redis command a verb ran: its words, its reply, and the line of the `.lua` file that ran it. */
+export interface RedisCall {
+  argv: string[];
+  reply: Reply;
+  /** 1-based line in `src/sim/queue/scripts/<verb>.lua`. */
+  line: number;
+}
+
+/**
+ * What a TypeScript verb sees instead of Lua's `redis` object. `call(line, ...words)` runs one
+ * command on the keyspace, records it with the script line it mirrors, and returns the reply;
+ * an error reply is thrown (`RedisError`), as `redis.call` raises, and stops the verb there with
+ * its earlier writes kept (MODEL.md: no rollback). Numbers become words the way Redis's Lua 5.1
+ * turns a number into a string (`%.14g`).
+ */
+export class ScriptContext {
+  readonly calls: RedisCall[] = [];
+
+  constructor(
+    private readonly ks: Keyspace,
+    /** The server clock in milliseconds: what `TIME` returns inside this script. */
+    readonly nowMs: number,
+  ) {}
+
+  call(line: number, ...words: (string | number)[]): Reply {
+    const argv = words.map((w) => (typeof w === 'number' ? luaNumberToString(w) : w));
+    try {
+      const reply = this.ks.call(argv, this.nowMs);
+      this.calls.push({ argv, reply, line });
+      return reply;
+    } catch (e) {
+      if (e instanceof RedisError) this.calls.push({ argv, reply: { error: e.message }, line });
+      throw e;
+    }
+  }
+
+  /**
+   * The clock read every script starts with: `TIME`, then
+   * `now = seconds * 1000 + floor(microseconds / 1000)` (MODEL.md "The clock").
+   */
+  now(line: number): number {
+    const [sec, usec] = this.call(line, 'TIME') as [string, string];
+    return Number(sec) * 1000 + Math.floor(Number(usec) / 1000);
+  }
+}
+
+/** Lua's `tonumber` for the string forms the scripts use (decimal and hex); `null` for `nil`. */
+export function luaToNumber(text: string): number | null {
+  const t = text.trim();
+  if (t === '') return null;
+  const n = /^[+-]?0[xX][0-9a-fA-F]+$/.test(t) ? parseInt(t, 16) : Number(t);
+  return Number.isNaN(n) || /^[+-]?(inf|nan)/i.test(t) ? null : n;
+}
+
+/**
+ * `tonumber(x)` used in arithmetic: a non-number is a Lua error, which Redis reports as a script
+ * error (the message differs from Redis's; the keyspace effect is the same: nothing after it runs).
+ */
+export function luaNumberArg(text: string, what: string): number {
+  const n = luaToNumber(text);
+  if (n === null) throw new RedisError(`ERR Error running script: attempt to perform arithmetic on ${what} (a nil value)`);
+  return n;
+}

@@ -1,0 +1,37 @@
+import type { Keyspace } from '../redis/keyspace';
+import { RedisError, type Reply } from '../redis/reply';
+import { claim } from './claim';
+import { complete } from './complete';
+import { enqueue } from './enqueue';
+import { extend } from './extend';
+import type { Invocation, VerbName } from './invocation';
+import { reap } from './reap';
+import { ScriptContext, type RedisCall } from './scriptContext';
+import { sweep } from './sweep';
+
+type Verb = (r: ScriptContext, keys: string[], args: string[]) => Reply;
+
+const VERB_FUNCTIONS: Record<VerbName, Verb> = { enqueue, claim, extend, complete, sweep, reap };
+
+/** What running one verb did. */
+export interface VerbResult {
+  /** The script's reply, or `{ error }` when a command inside it failed. */
+  reply: Reply;
+  /** Every Redis command it ran, in order, each tied to its script line. */
+  calls: RedisCall[];
+}
+
+/**
+ * Runs one verb as its Lua script would run on Redis: atomically, at server time `nowMs`
+ * (milliseconds). A command error stops the verb and keeps the writes made before it (Redis
+ * has no rollback); the reply is then `{ error }`. Source: MODEL.md "The verbs".
+ */
+export function runVerb(ks: Keyspace, invocation: Invocation, nowMs: number): VerbResult {
+  const r = new ScriptContext(ks, nowMs);
+  try {
+    return { reply: VERB_FUNCTIONS[invocation.verb](r, invocation.keys, invocation.args), calls: r.calls };
+  } catch (e) {
+    if (e instanceof RedisError) return { reply: { error: e.message }, calls: r.calls };
+    throw e;
+  }
+}

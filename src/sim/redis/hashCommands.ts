@@ -1,0 +1,79 @@
+import type { CommandSpec } from './commands';
+import { ERR_NOT_INTEGER, fitsInt64, parseInt64 } from './numbers';
+import { RedisError } from './reply';
+
+/** HSET, HGET, HGETALL, HDEL, HEXISTS, HINCRBY (Redis docs: hash commands). */
+export const HASH_COMMANDS: Record<string, CommandSpec> = {
+  HSET: {
+    arity: -4,
+    run(ks, argv) {
+      if (argv.length % 2 !== 0) throw new RedisError("ERR wrong number of arguments for 'hset' command");
+      const key = argv[1]!;
+      let hash = ks.get(key, 'hash');
+      if (!hash) {
+        hash = new Map();
+        ks.data.set(key, { type: 'hash', value: hash });
+      }
+      let added = 0;
+      for (let i = 2; i < argv.length; i += 2) {
+        if (!hash.has(argv[i]!)) added++;
+        hash.set(argv[i]!, argv[i + 1]!);
+      }
+      return added;
+    },
+  },
+  HGET: {
+    arity: 3,
+    run: (ks, argv) => ks.get(argv[1]!, 'hash')?.get(argv[2]!) ?? null,
+  },
+  HGETALL: {
+    arity: 2,
+    run(ks, argv) {
+      const hash = ks.get(argv[1]!, 'hash');
+      const out: string[] = [];
+      if (hash) for (const [f, v] of hash) out.push(f, v);
+      return out;
+    },
+  },
+  HDEL: {
+    arity: -3,
+    run(ks, argv) {
+      const key = argv[1]!;
+      const hash = ks.get(key, 'hash');
+      if (!hash) return 0;
+      let removed = 0;
+      for (const f of argv.slice(2)) if (hash.delete(f)) removed++;
+      ks.dropIfEmpty(key);
+      return removed;
+    },
+  },
+  HEXISTS: {
+    arity: 3,
+    run: (ks, argv) => (ks.get(argv[1]!, 'hash')?.has(argv[2]!) ? 1 : 0),
+  },
+  HINCRBY: {
+    arity: 4,
+    run(ks, argv) {
+      const key = argv[1]!;
+      const field = argv[2]!;
+      const by = parseInt64(argv[3]!);
+      if (by === null) throw new RedisError(ERR_NOT_INTEGER);
+      let hash = ks.get(key, 'hash');
+      const current = hash?.get(field);
+      let value = 0n;
+      if (current !== undefined) {
+        const parsed = parseInt64(current);
+        if (parsed === null) throw new RedisError('ERR hash value is not an integer');
+        value = parsed;
+      }
+      const next = value + by;
+      if (!fitsInt64(next)) throw new RedisError('ERR increment or decrement would overflow');
+      if (!hash) {
+        hash = new Map();
+        ks.data.set(key, { type: 'hash', value: hash });
+      }
+      hash.set(field, next.toString());
+      return Number(next);
+    },
+  },
+};

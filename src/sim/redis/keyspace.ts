@@ -1,0 +1,142 @@
+import type { DumpScore, KeyDump, KeyspaceDump } from '../scenario/trace';
+import { sortByBytes } from './bytes';
+import { COMMANDS } from './commands';
+import { RedisError, type Reply } from './reply';
+import { SortedSet } from './sortedSet';
+
+/** A value stored at a key. Hashes keep insertion order, as Redis's listpack encoding does. */
+export type RedisValue =
+  | { type: 'zset'; value: SortedSet }
+  | { type: 'hash'; value: Map<string, string> }
+  | { type: 'list'; value: string[] }
+  | { type: 'string'; value: string };
+
+interface ValueTypes {
+  zset: SortedSet;
+  hash: Map<string, string>;
+  list: string[];
+  string: string;
+}
+
+export const WRONGTYPE = 'WRONGTYPE Operation against a key holding the wrong kind of value';
+
+/**
+ * The keyspace of one Redis database, with the raw commands of SCENARIO.md ("`redis` runs one
+ * raw command") answering as Redis 7.0 does. Mutable; time travel copies it (`clone`, `dump`).
+ */
+export class Keyspace {
+  readonly data = new Map<string, RedisValue>();
+
+  /**
+   * Runs one command, e.g. `ks.call(['ZADD', 'emq:{q}:active', '1767225630000', 'j1'], nowMs)`.
+   * `nowMs` is the server clock in milliseconds (only TIME reads it). Returns the reply as JSON
+   * (`Reply`); throws `RedisError` with Redis's message for an error reply, as `redis.call` raises
+   * in a script. Sources: the Redis command pages for each command; SCENARIO.md for the JSON form.
+   */
+  call(argv: readonly string[], nowMs: number): Reply {
+    if (argv.length === 0) throw new RedisError("ERR unknown command '', with args beginning with: ");
+    const name = argv[0]!;
+    const spec = COMMANDS[name.toUpperCase()];
+    if (!spec) {
+      const args = argv.slice(1).map((a) => `'${a}' `).join('');
+      throw new RedisError(`ERR unknown command '${name}', with args beginning with: ${args}`);
+    }
+    const n = argv.length;
+    if ((spec.arity > 0 && n !== spec.arity) || (spec.arity < 0 && n < -spec.arity)) {
+      throw new RedisError(`ERR wrong number of arguments for '${name.toLowerCase()}' command`);
+    }
+    return spec.run(this, argv, nowMs);
+  }
+
+  /** Like `call`, but an error comes back as `{ error }` instead of being thrown. */
+  tryCall(argv: readonly string[], nowMs: number): Reply {
+    try {
+      return this.call(argv, nowMs);
+    } catch (e) {
+      if (e instanceof RedisError) return { error: e.message };
+      throw e;
+    }
+  }
+
+  /** The value at `key` if it has type `type`; `undefined` when missing; WRONGTYPE otherwise. */
+  get<T extends keyof ValueTypes>(key: string, type: T): ValueTypes[T] | undefined {
+    const v = this.data.get(key);
+    if (v === undefined) return undefined;
+    if (v.type !== type) throw new RedisError(WRONGTYPE);
+    return v.value as ValueTypes[T];
+  }
+
+  /** Removes `key` when its collection became empty (Redis never keeps an empty one). */
+  dropIfEmpty(key: string): void {
+    const v = this.data.get(key);
+    if (!v) return;
+    const size = v.type === 'zset' ? v.value.size : v.type === 'hash' ? v.value.size : v.type === 'list' ? v.value.length : 1;
+    if (size === 0) this.data.delete(key);
+  }
+
+  /** The keyspace in the `emq-trace/1` form: keys and hash fields sorted by bytes. */
+  dump(): KeyspaceDump {
+    const out: KeyspaceDump = {};
+    for (const key of sortByBytes(this.data.keys())) out[key] = dumpValue(this.data.get(key)!);
+    return out;
+  }
+
+  /** A keyspace holding what `dump` wrote. */
+  static fromDump(dump: KeyspaceDump): Keyspace {
+    const ks = new Keyspace();
+    for (const [key, d] of Object.entries(dump)) {
+      switch (d.type) {
+        case 'zset':
+          ks.data.set(key, { type: 'zset', value: SortedSet.fromOrdered(d.value.map(([m, s]) => [m, scoreFromDump(s)] as const)) });
+          break;
+        case 'hash':
+          ks.data.set(key, { type: 'hash', value: new Map(Object.entries(d.value)) });
+          break;
+        case 'list':
+          ks.data.set(key, { type: 'list', value: d.value.slice() });
+          break;
+        case 'string':
+          ks.data.set(key, { type: 'string', value: d.value });
+          break;
+      }
+    }
+    return ks;
+  }
+
+  /** A deep copy. */
+  clone(): Keyspace {
+    const ks = new Keyspace();
+    for (const [key, v] of this.data) {
+      switch (v.type) {
+        case 'zset': ks.data.set(key, { type: 'zset', value: v.value.clone() }); break;
+        case 'hash': ks.data.set(key, { type: 'hash', value: new Map(v.value) }); break;
+        case 'list': ks.data.set(key, { type: 'list', value: v.value.slice() }); break;
+        case 'string': ks.data.set(key, { type: 'string', value: v.value }); break;
+      }
+    }
+    return ks;
+  }
+}
+
+function scoreToDump(s: number): DumpScore {
+  return s === Infinity ? 'inf' : s === -Infinity ? '-inf' : s;
+}
+function scoreFromDump(s: DumpScore): number {
+  return s === 'inf' ? Infinity : s === '-inf' ? -Infinity : s;
+}
+
+function dumpValue(v: RedisValue): KeyDump {
+  switch (v.type) {
+    case 'zset':
+      return { type: 'zset', value: v.value.entries().map(([m, s]) => [m, scoreToDump(s)]) };
+    case 'hash': {
+      const value: Record<string, string> = {};
+      for (const f of sortByBytes(v.value.keys())) value[f] = v.value.get(f)!;
+      return { type: 'hash', value };
+    }
+    case 'list':
+      return { type: 'list', value: v.value.slice() };
+    case 'string':
+      return { type: 'string', value: v.value };
+  }
+}

@@ -1,0 +1,103 @@
+import { ERR_SYNTAX, type CommandSpec } from './commands';
+import { parseLongArg } from './numbers';
+import { RedisError } from './reply';
+
+function push(left: boolean): CommandSpec {
+  return {
+    arity: -3,
+    run(ks, argv) {
+      const key = argv[1]!;
+      let list = ks.get(key, 'list');
+      if (!list) {
+        list = [];
+        ks.data.set(key, { type: 'list', value: list });
+      }
+      for (const el of argv.slice(2)) {
+        if (left) list.unshift(el); else list.push(el);
+      }
+      return list.length;
+    },
+  };
+}
+
+function side(word: string): 'LEFT' | 'RIGHT' {
+  const w = word.toUpperCase();
+  if (w === 'LEFT' || w === 'RIGHT') return w;
+  throw new RedisError(ERR_SYNTAX);
+}
+
+/** Redis's index clamping for LRANGE-style start/stop; `null` when the range is empty. */
+function clampRange(start: number, stop: number, len: number): [number, number] | null {
+  if (start < 0) start += len;
+  if (stop < 0) stop += len;
+  if (start < 0) start = 0;
+  if (start > stop || start >= len) return null;
+  if (stop >= len) stop = len - 1;
+  return [start, stop];
+}
+
+/** LPUSH, RPUSH, LMOVE, LREM, LRANGE, LLEN (Redis docs: list commands). */
+export const LIST_COMMANDS: Record<string, CommandSpec> = {
+  LPUSH: push(true),
+  RPUSH: push(false),
+  LMOVE: {
+    arity: 5,
+    run(ks, argv) {
+      const [, src, dst, fromWord, toWord] = argv as [string, string, string, string, string];
+      const from = side(fromWord);
+      const to = side(toWord);
+      const source = ks.get(src, 'list');
+      if (!source) return null;
+      // The destination's type is checked before anything moves: WRONGTYPE leaves the source as it was.
+      let dest = ks.get(dst, 'list');
+      const el = from === 'LEFT' ? source.shift()! : source.pop()!;
+      if (!dest) {
+        dest = src === dst ? source : [];
+        if (!ks.data.has(dst)) ks.data.set(dst, { type: 'list', value: dest });
+      }
+      if (to === 'LEFT') dest.unshift(el); else dest.push(el);
+      ks.dropIfEmpty(src);
+      return el;
+    },
+  },
+  LREM: {
+    arity: 4,
+    run(ks, argv) {
+      const key = argv[1]!;
+      const count = parseLongArg(argv[2]!);
+      const el = argv[3]!;
+      const list = ks.get(key, 'list');
+      if (!list) return 0;
+      let removed = 0;
+      const limit = count === 0 ? Infinity : Math.abs(count);
+      if (count >= 0) {
+        for (let i = 0; i < list.length && removed < limit; ) {
+          if (list[i] === el) { list.splice(i, 1); removed++; } else i++;
+        }
+      } else {
+        for (let i = list.length - 1; i >= 0 && removed < limit; i--) {
+          if (list[i] === el) { list.splice(i, 1); removed++; }
+        }
+      }
+      ks.dropIfEmpty(key);
+      return removed;
+    },
+  },
+  LRANGE: {
+    arity: 4,
+    run(ks, argv) {
+      const start = parseLongArg(argv[2]!);
+      const stop = parseLongArg(argv[3]!);
+      const list = ks.get(argv[1]!, 'list');
+      if (!list) return [];
+      const r = clampRange(start, stop, list.length);
+      return r ? list.slice(r[0], r[1] + 1) : [];
+    },
+  },
+  LLEN: {
+    arity: 2,
+    run: (ks, argv) => ks.get(argv[1]!, 'list')?.length ?? 0,
+  },
+};
+
+export { clampRange };

@@ -1,0 +1,239 @@
+import { compareBytes } from './bytes';
+import type { ScoreBound } from './numbers';
+
+const MAX_CHUNK = 512;
+
+interface Chunk {
+  members: string[];
+  scores: number[];
+}
+
+/** Orders two entries as Redis does: by score, then by member bytes. */
+function compareEntry(s1: number, m1: string, s2: number, m2: string): number {
+  if (s1 < s2) return -1;
+  if (s1 > s2) return 1;
+  return compareBytes(m1, m2);
+}
+
+function aboveMin(score: number, min: ScoreBound): boolean {
+  return min.exclusive ? score > min.value : score >= min.value;
+}
+function belowMax(score: number, max: ScoreBound): boolean {
+  return max.exclusive ? score < max.value : score <= max.value;
+}
+
+/**
+ * A Redis sorted set: a member → score map plus the members kept in (score, bytes) order, as
+ * Redis keeps a dict beside its skiplist. The order lives in chunks of at most 512 entries, so
+ * an insert or a removal moves at most one chunk and a range by score costs O(log n + m).
+ * Source: Redis docs "Sorted sets" (ordering of equal scores) and `t_zset.c`.
+ */
+export class SortedSet {
+  private readonly index = new Map<string, number>();
+  private chunks: Chunk[] = [];
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  /** The score of `member`, or `undefined`. */
+  score(member: string): number | undefined {
+    return this.index.get(member);
+  }
+
+  /** Sets `member`'s score, adding it when absent. */
+  set(member: string, score: number): void {
+    const old = this.index.get(member);
+    if (old !== undefined) {
+      if (old === score) return;
+      this.removeFromOrder(member, old);
+    }
+    this.index.set(member, score);
+    this.insertInOrder(member, score);
+  }
+
+  /** Removes `member`; returns whether it was there. */
+  delete(member: string): boolean {
+    const old = this.index.get(member);
+    if (old === undefined) return false;
+    this.index.delete(member);
+    this.removeFromOrder(member, old);
+    return true;
+  }
+
+  /** Members with their scores between two ranks (both inclusive, already clamped), in order. */
+  byRank(start: number, stop: number, reverse = false): [string, number][] {
+    const out: [string, number][] = [];
+    const n = this.size;
+    if (reverse) {
+      // Rank r from the top is rank n-1-r from the bottom.
+      const all = this.byRank(n - 1 - stop, n - 1 - start);
+      return all.reverse();
+    }
+    let rank = 0;
+    for (const c of this.chunks) {
+      const len = c.members.length;
+      if (rank + len <= start) { rank += len; continue; }
+      for (let i = Math.max(0, start - rank); i < len && rank + i <= stop; i++) out.push([c.members[i]!, c.scores[i]!]);
+      rank += len;
+      if (rank > stop) break;
+    }
+    return out;
+  }
+
+  /**
+   * Members with scores in [min, max] (or their exclusive forms), in order, skipping `offset`
+   * and returning at most `count` (a negative count means all). Reverse walks from max down.
+   */
+  byScore(min: ScoreBound, max: ScoreBound, offset = 0, count = -1, reverse = false): [string, number][] {
+    const out: [string, number][] = [];
+    if (offset < 0 || count === 0) return out;
+    let skip = offset;
+    if (!reverse) {
+      let [ci, i] = this.firstAtLeast(min);
+      for (; ci < this.chunks.length; ci++, i = 0) {
+        const c = this.chunks[ci]!;
+        for (; i < c.members.length; i++) {
+          const s = c.scores[i]!;
+          if (!belowMax(s, max)) return out;
+          if (skip > 0) { skip--; continue; }
+          out.push([c.members[i]!, s]);
+          if (out.length === count) return out;
+        }
+      }
+      return out;
+    }
+    let [ci, i] = this.lastAtMost(max);
+    for (; ci >= 0; ci--) {
+      const c = this.chunks[ci]!;
+      if (i === Infinity) i = c.members.length - 1;
+      for (; i >= 0; i--) {
+        const s = c.scores[i]!;
+        if (!aboveMin(s, min)) return out;
+        if (skip > 0) { skip--; continue; }
+        out.push([c.members[i]!, s]);
+        if (out.length === count) return out;
+      }
+      i = Infinity;
+    }
+    return out;
+  }
+
+  /** Every member with its score, in order. */
+  entries(): [string, number][] {
+    const out: [string, number][] = [];
+    for (const c of this.chunks) for (let i = 0; i < c.members.length; i++) out.push([c.members[i]!, c.scores[i]!]);
+    return out;
+  }
+
+  /** A copy that shares nothing mutable with this set. */
+  clone(): SortedSet {
+    const copy = new SortedSet();
+    for (const [m, s] of this.index) copy.index.set(m, s);
+    copy.chunks = this.chunks.map((c) => ({ members: c.members.slice(), scores: c.scores.slice() }));
+    return copy;
+  }
+
+  /** Builds a set from entries already in Redis order (as a dump lists them). */
+  static fromOrdered(entries: readonly (readonly [string, number])[]): SortedSet {
+    const set = new SortedSet();
+    for (let i = 0; i < entries.length; i += MAX_CHUNK / 2) {
+      const part = entries.slice(i, i + MAX_CHUNK / 2);
+      set.chunks.push({ members: part.map((e) => e[0]), scores: part.map((e) => e[1]) });
+    }
+    for (const [m, s] of entries) set.index.set(m, s);
+    return set;
+  }
+
+  /** Position of the first entry whose score satisfies `min`: [chunk, offset]. */
+  private firstAtLeast(min: ScoreBound): [number, number] {
+    const chunks = this.chunks;
+    let lo = 0;
+    let hi = chunks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const c = chunks[mid]!;
+      if (aboveMin(c.scores[c.scores.length - 1]!, min)) hi = mid; else lo = mid + 1;
+    }
+    if (lo === chunks.length) return [lo, 0];
+    const scores = chunks[lo]!.scores;
+    let a = 0;
+    let b = scores.length;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if (aboveMin(scores[mid]!, min)) b = mid; else a = mid + 1;
+    }
+    return [lo, a];
+  }
+
+  /** Position of the last entry whose score satisfies `max`: [chunk, offset]. */
+  private lastAtMost(max: ScoreBound): [number, number] {
+    const chunks = this.chunks;
+    let lo = 0;
+    let hi = chunks.length;
+    // first chunk whose first score is above max
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (belowMax(chunks[mid]!.scores[0]!, max)) lo = mid + 1; else hi = mid;
+    }
+    const ci = lo - 1;
+    if (ci < 0) return [-1, -1];
+    const scores = chunks[ci]!.scores;
+    let a = 0;
+    let b = scores.length;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if (belowMax(scores[mid]!, max)) a = mid + 1; else b = mid;
+    }
+    return [ci, a - 1];
+  }
+
+  private locate(member: string, score: number): [number, number] {
+    const chunks = this.chunks;
+    let lo = 0;
+    let hi = chunks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const c = chunks[mid]!;
+      const last = c.members.length - 1;
+      if (compareEntry(c.scores[last]!, c.members[last]!, score, member) < 0) lo = mid + 1; else hi = mid;
+    }
+    if (lo === chunks.length) return [lo, 0];
+    const c = chunks[lo]!;
+    let a = 0;
+    let b = c.members.length;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if (compareEntry(c.scores[mid]!, c.members[mid]!, score, member) < 0) a = mid + 1; else b = mid;
+    }
+    return [lo, a];
+  }
+
+  private insertInOrder(member: string, score: number): void {
+    if (this.chunks.length === 0) {
+      this.chunks.push({ members: [member], scores: [score] });
+      return;
+    }
+    let [ci, i] = this.locate(member, score);
+    if (ci === this.chunks.length) {
+      ci -= 1;
+      i = this.chunks[ci]!.members.length;
+    }
+    const c = this.chunks[ci]!;
+    c.members.splice(i, 0, member);
+    c.scores.splice(i, 0, score);
+    if (c.members.length > MAX_CHUNK) {
+      const half = c.members.length >> 1;
+      const tail: Chunk = { members: c.members.splice(half), scores: c.scores.splice(half) };
+      this.chunks.splice(ci + 1, 0, tail);
+    }
+  }
+
+  private removeFromOrder(member: string, score: number): void {
+    const [ci, i] = this.locate(member, score);
+    const c = this.chunks[ci]!;
+    c.members.splice(i, 1);
+    c.scores.splice(i, 1);
+    if (c.members.length === 0) this.chunks.splice(ci, 1);
+  }
+}

@@ -1,0 +1,168 @@
+import { ERR_SYNTAX, type CommandSpec } from './commands';
+import type { Keyspace } from './keyspace';
+import { clampRange } from './listCommands';
+import { formatScore, parseLongArg, parseScore, parseScoreBound } from './numbers';
+import { RedisError, type Reply } from './reply';
+import { SortedSet } from './sortedSet';
+
+/**
+ * ZADD key [NX|XX] [GT|LT] [CH] [INCR] score member [score member …], with Redis 7.0's flag
+ * rules and checks in its order (`t_zset.c` zaddGenericCommand): flags, pairs, INCR with one
+ * pair, NX+XX, GT/LT/NX, every score parsed before anything is written.
+ */
+function zadd(ks: Keyspace, argv: readonly string[]): Reply {
+  let nx = false, xx = false, gt = false, lt = false, ch = false, incr = false;
+  let i = 2;
+  for (; i < argv.length; i++) {
+    const flag = argv[i]!.toUpperCase();
+    if (flag === 'NX') nx = true;
+    else if (flag === 'XX') xx = true;
+    else if (flag === 'GT') gt = true;
+    else if (flag === 'LT') lt = true;
+    else if (flag === 'CH') ch = true;
+    else if (flag === 'INCR') incr = true;
+    else break;
+  }
+  const rest = argv.length - i;
+  if (rest === 0 || rest % 2 !== 0) throw new RedisError(ERR_SYNTAX);
+  if (incr && rest > 2) throw new RedisError('ERR INCR option supports a single increment-element pair');
+  if (nx && xx) throw new RedisError('ERR XX and NX options at the same time are not compatible');
+  if ((gt && nx) || (lt && nx) || (gt && lt)) {
+    throw new RedisError('ERR GT, LT, and/or NX options at the same time are not compatible');
+  }
+  const pairs: [number, string][] = [];
+  for (let j = i; j < argv.length; j += 2) pairs.push([parseScore(argv[j]!), argv[j + 1]!]);
+
+  const key = argv[1]!;
+  let set = ks.get(key, 'zset');
+  let added = 0;
+  let updated = 0;
+  let incrResult: number | null = null;
+  if (!set) {
+    if (xx) return incr ? null : 0;
+    set = new SortedSet();
+    ks.data.set(key, { type: 'zset', value: set });
+  }
+  for (const [score, member] of pairs) {
+    const current = set.score(member);
+    if (current !== undefined) {
+      if (nx) continue;
+      let next = score;
+      if (incr) {
+        next = current + score;
+        if (Number.isNaN(next)) throw new RedisError('ERR resulting score is not a number (NaN)');
+      }
+      if ((gt && next <= current) || (lt && next >= current)) continue;
+      incrResult = next;
+      if (next !== current) {
+        set.set(member, next);
+        updated++;
+      }
+    } else {
+      if (xx) continue;
+      set.set(member, score);
+      incrResult = score;
+      added++;
+    }
+  }
+  ks.dropIfEmpty(key);
+  if (incr) return incrResult === null ? null : formatScore(incrResult);
+  return ch ? added + updated : added;
+}
+
+function withScores(entries: [string, number][], scores: boolean): string[] {
+  if (!scores) return entries.map((e) => e[0]);
+  const out: string[] = [];
+  for (const [m, s] of entries) out.push(m, formatScore(s));
+  return out;
+}
+
+/**
+ * ZRANGE and ZRANGEBYSCORE share Redis 7.0's zrangeGenericCommand: options first (a syntax
+ * error names no key), then the range, then the key's type.
+ */
+function zrange(ks: Keyspace, argv: readonly string[], byScoreCommand: boolean): Reply {
+  let withscores = false;
+  let limit: [number, number] | null = null;
+  let reverse = false;
+  let byScore = byScoreCommand;
+  for (let j = 4; j < argv.length; j++) {
+    const word = argv[j]!.toUpperCase();
+    const left = argv.length - j - 1;
+    if (word === 'WITHSCORES') withscores = true;
+    else if (word === 'LIMIT' && left >= 2) {
+      limit = [parseLongArg(argv[j + 1]!), parseLongArg(argv[j + 2]!)];
+      j += 2;
+    } else if (!byScoreCommand && word === 'REV' && !reverse) reverse = true;
+    else if (!byScoreCommand && word === 'BYSCORE' && !byScore) byScore = true;
+    else throw new RedisError(ERR_SYNTAX);
+  }
+  if (limit && !byScore) {
+    throw new RedisError('ERR syntax error, LIMIT is only supported in combination with either BYSCORE or BYLEX');
+  }
+  if (byScore) {
+    // With REV the range is written max first.
+    const [minText, maxText] = reverse ? [argv[3]!, argv[2]!] : [argv[2]!, argv[3]!];
+    const min = parseScoreBound(minText);
+    const max = parseScoreBound(maxText);
+    const set = ks.get(argv[1]!, 'zset');
+    if (!set) return [];
+    const [offset, count] = limit ?? [0, -1];
+    if (offset > 0 && offset >= set.size) return [];
+    return withScores(set.byScore(min, max, offset, count, reverse), withscores);
+  }
+  const start = parseLongArg(argv[2]!);
+  const stop = parseLongArg(argv[3]!);
+  const set = ks.get(argv[1]!, 'zset');
+  if (!set) return [];
+  const r = clampRange(start, stop, set.size);
+  return r ? withScores(set.byRank(r[0], r[1], reverse), withscores) : [];
+}
+
+/** ZADD, ZREM, ZSCORE, ZCARD, ZRANGE, ZRANGEBYSCORE, ZPOPMIN (Redis docs: sorted set commands). */
+export const ZSET_COMMANDS: Record<string, CommandSpec> = {
+  ZADD: { arity: -4, run: (ks, argv) => zadd(ks, argv) },
+  ZREM: {
+    arity: -3,
+    run(ks, argv) {
+      const key = argv[1]!;
+      const set = ks.get(key, 'zset');
+      if (!set) return 0;
+      let removed = 0;
+      for (const m of argv.slice(2)) if (set.delete(m)) removed++;
+      ks.dropIfEmpty(key);
+      return removed;
+    },
+  },
+  ZSCORE: {
+    arity: 3,
+    run(ks, argv) {
+      const s = ks.get(argv[1]!, 'zset')?.score(argv[2]!);
+      return s === undefined ? null : formatScore(s);
+    },
+  },
+  ZCARD: { arity: 2, run: (ks, argv) => ks.get(argv[1]!, 'zset')?.size ?? 0 },
+  ZRANGE: { arity: -4, run: (ks, argv) => zrange(ks, argv, false) },
+  ZRANGEBYSCORE: { arity: -4, run: (ks, argv) => zrange(ks, argv, true) },
+  ZPOPMIN: {
+    arity: -2,
+    run(ks, argv) {
+      if (argv.length > 3) throw new RedisError(ERR_SYNTAX);
+      let count = 1;
+      if (argv.length === 3) {
+        count = parseLongArg(argv[2]!);
+        if (count < 0) throw new RedisError('ERR value is out of range, must be positive');
+      }
+      const key = argv[1]!;
+      const set = ks.get(key, 'zset');
+      if (!set || count === 0) return [];
+      const out: string[] = [];
+      for (const [m, s] of set.byRank(0, Math.min(count, set.size) - 1)) {
+        set.delete(m);
+        out.push(m, formatScore(s));
+      }
+      ks.dropIfEmpty(key);
+      return out;
+    },
+  },
+};
