@@ -1,0 +1,29 @@
+import type { SimState } from '../engine/simState';
+import { invocationFor } from '../queue/invocation';
+import type { SweepOutcome } from '../queue/sweep';
+import { runVerb, type VerbResult } from '../queue/verbs';
+import { isErrorReply } from '../redis/reply';
+
+/** What the next sweep would do to each job it reads, keyed by job id. */
+export interface SweepPrediction {
+  /** The server time the sweep would run at (milliseconds since the epoch). */
+  nowMs: number;
+  outcomes: Record<string, { outcome: SweepOutcome; stalled: number }>;
+  result: VerbResult;
+}
+
+/**
+ * Runs the sweep on a copy of the keyspace at server time `nowMs` and reports its outcomes, so
+ * a prediction is the sweep itself, never a second set of rules. `maxStalled` defaults to the
+ * scenario's. The state is not changed.
+ */
+export function predictSweep(state: SimState, nowMs = state.nowMs, maxStalled?: number, limit?: number): SweepPrediction {
+  const copy = state.keyspace.clone();
+  const step = { at: nowMs - state.header.clockStartMs, op: 'sweep' as const, maxStalled, limit };
+  const result = runVerb(copy, invocationFor(step, state.header)!, nowMs);
+  const outcomes: SweepPrediction['outcomes'] = {};
+  if (!isErrorReply(result.reply) && Array.isArray(result.reply)) {
+    for (const row of result.reply as [string, SweepOutcome, number][]) outcomes[row[0]] = { outcome: row[1], stalled: row[2] };
+  }
+  return { nowMs, outcomes, result };
+}
