@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compareBytes } from './bytes';
+import { SortedSet } from './sortedSet';
+
+const ALL = { value: -Infinity, exclusive: false };
+const TOP = { value: Infinity, exclusive: false };
+
+describe('sorted set order', () => {
+  it('orders equal scores by member bytes, not by locale or UTF-16', () => {
+    const s = new SortedSet();
+    for (const m of ['job:2', 'job:10', 'job:1', 'Job:3', 'jöb', 'j\u{1F600}', 'j\uFF01']) s.set(m, 1000);
+    expect(s.entries().map((e) => e[0])).toEqual(['Job:3', 'job:1', 'job:10', 'job:2', 'jöb', 'j\uFF01', 'j\u{1F600}']);
+  });
+
+  it('compares a surrogate pair above U+FFFF after U+FFxx, as UTF-8 bytes do', () => {
+    expect(compareBytes('\u{1F600}', '\uFF01')).toBeGreaterThan(0);
+  });
+
+  it('agrees with a plain sorted array over random adds, updates and removals (seeded)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('add', 'del'), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 50 })), { maxLength: 3000 }),
+        (ops) => {
+          const s = new SortedSet();
+          const model = new Map<string, number>();
+          for (const [op, m, score] of ops) {
+            const member = `m${m}`;
+            if (op === 'add') { s.set(member, score); model.set(member, score); } else { expect(s.delete(member)).toBe(model.delete(member)); }
+          }
+          const expected = [...model].sort((a, b) => a[1] - b[1] || compareBytes(a[0], b[0]));
+          expect(s.entries()).toEqual(expected);
+          expect(s.byScore({ value: 10, exclusive: true }, { value: 20, exclusive: false })).toEqual(expected.filter(([, v]) => v > 10 && v <= 20));
+          expect(s.byScore(ALL, TOP, 3, 5, true)).toEqual(expected.slice().reverse().slice(3, 8));
+          expect(s.byRank(2, 9)).toEqual(expected.slice(2, 10));
+        },
+      ),
+      { seed: 20261130, numRuns: 60 },
+    );
+  });
+});
