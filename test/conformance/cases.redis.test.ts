@@ -1,7 +1,7 @@
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../support/cases';
-import { runScenarioOnRedis } from '../support/redisRunner';
+import { connectRedis, runScenarioOnRedis } from '../support/redisRunner';
 import { startRedisServer, type RedisServer } from '../support/redisServer';
 
 const cases = loadCases();
@@ -10,7 +10,7 @@ let client: Redis;
 
 beforeAll(async () => {
   server = await startRedisServer();
-  client = new Redis({ host: server.host, port: server.port, maxRetriesPerRequest: 1 });
+  client = connectRedis(server);
 }, 20_000);
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type Redis from 'ioredis';
+import Redis from 'ioredis';
 import { invocationFor, VERBS, type Invocation, type VerbName } from '../../src/sim/queue/invocation';
 import type { Reply } from '../../src/sim/redis/reply';
 import type { DumpScore, KeyDump, KeyspaceDump, Trace, TraceStep } from '../../src/sim/scenario/trace';
@@ -60,15 +60,25 @@ return out
 type Raw = Buffer | number | null | Raw[];
 
 /**
- * Converts a reply as ioredis gives it in Buffer mode (`callBuffer`, pipeline `callBuffer`) to the
- * trace's JSON reply: integer → number, bulk/status → string (decoded as UTF-8; scenarios only use
- * valid UTF-8), nil → null, array → array (recursively), and an Error → `{error: <Redis's message>}`.
+ * A client for the runner: Buffer replies keep member bytes, and `stringNumbers` keeps integer replies
+ * beyond 2^53 exact until `toReply` turns them into the nearest double, as `JSON.parse` of a trace would
+ * (ioredis's own integer parsing rounds 9223372036854775807 to 9223372036854778000).
+ */
+export function connectRedis(server: { host: string; port: number }): Redis {
+  return new Redis({ host: server.host, port: server.port, stringNumbers: true, maxRetriesPerRequest: 1 });
+}
+
+/**
+ * Converts a reply as ioredis gives it in Buffer mode (`callBuffer`, pipeline `callBuffer`) with
+ * `stringNumbers` (see `connectRedis`) to the trace's JSON reply: integer (a JS string in that mode)
+ * → number, bulk/status (a Buffer) → string decoded as UTF-8 (scenarios only use valid UTF-8),
+ * nil → null, array → array (recursively), and an Error → `{error: <Redis's message>}`.
  */
 export function toReply(raw: unknown): Reply {
   if (raw instanceof Error) return { error: raw.message };
   if (raw === null || raw === undefined) return null;
   if (typeof raw === 'number') return raw;
-  if (typeof raw === 'string') return raw;
+  if (typeof raw === 'string') return Number(raw);
   if (Buffer.isBuffer(raw)) return raw.toString('utf8');
   if (Array.isArray(raw)) return raw.map(toReply);
   throw new Error(`unexpected reply from ioredis: ${String(raw)}`);
