@@ -29,8 +29,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
+type StepWithoutAt = Step extends infer S ? (S extends Step ? Omit<S, 'at'> : never) : never;
+
 /** Runs a verb step through EVALSHA of its shipped script. */
-async function verb(step: Omit<Step, 'at'>): Promise<unknown> {
+async function verb(step: StepWithoutAt): Promise<unknown> {
   const inv = invocationFor({ ...step, at: 0 } as Step, defaults)!;
   return client.evalsha(sha[inv.verb], inv.keys.length, ...inv.keys, ...inv.args);
 }
