@@ -1,0 +1,3 @@
+export { createSimStore, type SimInit, type SimStore, type SimStoreState } from './createSimStore';
+export { SimStoreProvider, useSimStore, useSimStoreApi } from './SimStoreProvider';
+export * from './selectors';
