@@ -10,6 +10,9 @@ export interface RedisCall {
   line: number;
 }
 
+/** Commands a verb keeps in its log; past this the log only counts them. */
+export const MAX_RECORDED_CALLS = 2000;
+
 /**
  * What a TypeScript verb sees instead of Lua's `redis` object. `call(line, ...words)` runs one
  * command on the keyspace, records it with the script line it mirrors, and returns the reply;
@@ -18,7 +21,10 @@ export interface RedisCall {
  * turns a number into a string (`%.14g`).
  */
 export class ScriptContext {
+  /** The first `MAX_RECORDED_CALLS` commands, in order. */
   readonly calls: RedisCall[] = [];
+  /** How many commands ran past that cap (a sweep over 100,000 leases runs 700,000). */
+  omittedCalls = 0;
 
   constructor(
     private readonly ks: Keyspace,
@@ -27,15 +33,25 @@ export class ScriptContext {
   ) {}
 
   call(line: number, ...words: (string | number)[]): Reply {
-    const argv = words.map((w) => (typeof w === 'number' ? luaNumberToString(w) : w));
+    // The rest array is fresh on every call, so it becomes the recorded argv in place.
+    for (let i = 0; i < words.length; i++) if (typeof words[i] === 'number') words[i] = luaNumberToString(words[i] as number);
+    const argv = words as string[];
     try {
       const reply = this.ks.call(argv, this.nowMs);
-      this.calls.push({ argv, reply, line });
+      this.record(argv, reply, line);
       return reply;
     } catch (e) {
+      // The failing command is always kept: it is the one a learner needs to see.
       if (e instanceof RedisError) this.calls.push({ argv, reply: { error: e.message }, line });
       throw e;
     }
+  }
+
+  private record(argv: string[], reply: Reply, line: number): void {
+    // A command log of a huge sweep is unreadable anyway, and keeping every call alive would
+    // cost more memory and garbage collection than the sweep itself.
+    if (this.calls.length < MAX_RECORDED_CALLS) this.calls.push({ argv, reply, line });
+    else this.omittedCalls++;
   }
 
   /**

@@ -17,8 +17,10 @@ const VERB_FUNCTIONS: Record<VerbName, Verb> = { enqueue, claim, extend, complet
 export interface VerbResult {
   /** The script's reply, or `{ error }` when a command inside it failed. */
   reply: Reply;
-  /** Every Redis command it ran, in order, each tied to its script line. */
+  /** The Redis commands it ran, in order, each tied to its script line (the first 2,000). */
   calls: RedisCall[];
+  /** Commands that ran past the first 2,000 and are only counted. */
+  omittedCalls: number;
 }
 
 /**
@@ -29,9 +31,10 @@ export interface VerbResult {
 export function runVerb(ks: Keyspace, invocation: Invocation, nowMs: number): VerbResult {
   const r = new ScriptContext(ks, nowMs);
   try {
-    return { reply: VERB_FUNCTIONS[invocation.verb](r, invocation.keys, invocation.args), calls: r.calls };
+    const reply = VERB_FUNCTIONS[invocation.verb](r, invocation.keys, invocation.args);
+    return { reply, calls: r.calls, omittedCalls: r.omittedCalls };
   } catch (e) {
-    if (e instanceof RedisError) return { reply: { error: e.message }, calls: r.calls };
+    if (e instanceof RedisError) return { reply: { error: e.message }, calls: r.calls, omittedCalls: r.omittedCalls };
     throw e;
   }
 }

@@ -15,11 +15,12 @@ export interface CommandSpec {
 }
 
 /** Every raw command the simulator answers, by upper-case name (SCENARIO.md's list). */
-export const COMMANDS: Record<string, CommandSpec> = {
+// A null prototype, so a command named `constructor` or `toString` is unknown, not inherited.
+export const COMMANDS: Record<string, CommandSpec> = Object.assign(Object.create(null) as Record<string, CommandSpec>, {
   ...ZSET_COMMANDS,
   ...HASH_COMMANDS,
   ...LIST_COMMANDS,
   ...KEY_COMMANDS,
-};
+});
 
 export const ERR_SYNTAX = 'ERR syntax error';

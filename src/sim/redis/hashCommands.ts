@@ -1,5 +1,5 @@
 import type { CommandSpec } from './commands';
-import { ERR_NOT_INTEGER, fitsInt64, parseInt64 } from './numbers';
+import { ERR_NOT_INTEGER, fitsInt64, parseInt64, parseSmallInt } from './numbers';
 import { RedisError } from './reply';
 
 /** HSET, HGET, HGETALL, HDEL, HEXISTS, HINCRBY (Redis docs: hash commands). */
@@ -42,7 +42,7 @@ export const HASH_COMMANDS: Record<string, CommandSpec> = {
       const hash = ks.get(key, 'hash');
       if (!hash) return 0;
       let removed = 0;
-      for (const f of argv.slice(2)) if (hash.delete(f)) removed++;
+      for (let i = 2; i < argv.length; i++) if (hash.delete(argv[i]!)) removed++;
       ks.dropIfEmpty(key);
       return removed;
     },
@@ -56,10 +56,22 @@ export const HASH_COMMANDS: Record<string, CommandSpec> = {
     run(ks, argv) {
       const key = argv[1]!;
       const field = argv[2]!;
-      const by = parseInt64(argv[3]!);
-      if (by === null) throw new RedisError(ERR_NOT_INTEGER);
       let hash = ks.get(key, 'hash');
       const current = hash?.get(field);
+      // Fast path: both small, so the sum is exact in a double and far inside int64.
+      const byNumber = parseSmallInt(argv[3]!);
+      const currentNumber = current === undefined ? 0 : parseSmallInt(current);
+      if (byNumber !== undefined && currentNumber !== undefined) {
+        const sum = currentNumber + byNumber;
+        if (!hash) {
+          hash = new Map();
+          ks.data.set(key, { type: 'hash', value: hash });
+        }
+        hash.set(field, String(sum));
+        return sum;
+      }
+      const by = parseInt64(argv[3]!);
+      if (by === null) throw new RedisError(ERR_NOT_INTEGER);
       let value = 0n;
       if (current !== undefined) {
         const parsed = parseInt64(current);

@@ -6,14 +6,18 @@ export const KEY_COMMANDS: Record<string, CommandSpec> = {
     arity: -2,
     run(ks, argv) {
       let removed = 0;
-      for (const key of argv.slice(1)) if (ks.data.delete(key)) removed++;
+      for (let i = 1; i < argv.length; i++) if (ks.data.delete(argv[i]!)) removed++;
       return removed;
     },
   },
   EXISTS: {
     arity: -2,
     // A key named twice counts twice (Redis docs: EXISTS).
-    run: (ks, argv) => argv.slice(1).filter((key) => ks.data.has(key)).length,
+    run(ks, argv) {
+      let found = 0;
+      for (let i = 1; i < argv.length; i++) if (ks.data.has(argv[i]!)) found++;
+      return found;
+    },
   },
   TYPE: {
     arity: 2,

@@ -36,7 +36,7 @@ export class Keyspace {
   call(argv: readonly string[], nowMs: number): Reply {
     if (argv.length === 0) throw new RedisError("ERR unknown command '', with args beginning with: ");
     const name = argv[0]!;
-    const spec = COMMANDS[name.toUpperCase()];
+    const spec = COMMANDS[name] ?? COMMANDS[name.toUpperCase()];
     if (!spec) {
       const args = argv.slice(1).map((a) => `'${a}' `).join('');
       throw new RedisError(`ERR unknown command '${name}', with args beginning with: ${args}`);

@@ -48,6 +48,8 @@ export function strtod(text: string): { value: number; used: number } {
  * `ERR value is not a valid float`.
  */
 export function parseScore(text: string): number {
+  const small = parseSmallInt(text);
+  if (small !== undefined) return small;
   if (text.length === 0 || SPACE.test(text[0]!)) throw new RedisError(ERR_NOT_FLOAT);
   const { value, used } = strtod(text);
   if (used !== text.length || Number.isNaN(value)) throw new RedisError(ERR_NOT_FLOAT);
@@ -96,8 +98,32 @@ export function parseInt64(text: string): bigint | null {
   return v < INT64_MIN || v > INT64_MAX ? null : v;
 }
 
+/**
+ * A canonical decimal integer of at most 15 digits (`0`, `-12`, no `+`, no leading zero), as a
+ * plain number; `undefined` for anything else, which then needs the full `parseInt64` check.
+ * Written as a character loop because HINCRBY and ZADD call it for every job a sweep moves.
+ */
+export function parseSmallInt(text: string): number | undefined {
+  const n = text.length;
+  let i = 0;
+  let sign = 1;
+  if (n > 0 && text.charCodeAt(0) === 45) { sign = -1; i = 1; }
+  if (i === n || n - i > 15) return undefined;
+  const first = text.charCodeAt(i);
+  if (first === 48) return n === 1 ? 0 : undefined; // "0" only: no leading zeros, no "-0"
+  let value = 0;
+  for (; i < n; i++) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return undefined;
+    value = value * 10 + c;
+  }
+  return sign * value;
+}
+
 /** `parseInt64` for command arguments: throws `ERR value is not an integer or out of range`. */
 export function parseLongArg(text: string): number {
+  const small = parseSmallInt(text);
+  if (small !== undefined) return small;
   const v = parseInt64(text);
   if (v === null) throw new RedisError(ERR_NOT_INTEGER);
   return Number(v);
@@ -131,6 +157,8 @@ function formatG(value: number, precision: number): string {
  * ZSCORE and WITHSCORES replies.
  */
 export function formatScore(value: number): string {
+  // Whole numbers below 1e17 print every digit under %.17g, exactly as String() prints them.
+  if (Number.isInteger(value) && Math.abs(value) < 1e17 && !Object.is(value, -0)) return String(value);
   if (value === Infinity) return 'inf';
   if (value === -Infinity) return '-inf';
   return formatG(value, 17);
@@ -141,6 +169,7 @@ export function formatScore(value: number): string {
  * `1767225630000` stays exact, `1.7e15 + 3` loses digits. The verbs pass deadlines this way.
  */
 export function luaNumberToString(value: number): string {
+  if (Number.isInteger(value) && Math.abs(value) < 1e14 && !Object.is(value, -0)) return String(value);
   if (value === Infinity) return 'inf';
   if (value === -Infinity) return '-inf';
   if (Number.isNaN(value)) return 'nan';

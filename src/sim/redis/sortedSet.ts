@@ -188,7 +188,11 @@ export class SortedSet {
     return [ci, a - 1];
   }
 
-  private locate(member: string, score: number): [number, number] {
+  // locate() leaves its answer here instead of allocating a tuple: it runs on every write.
+  private foundChunk = 0;
+  private foundIndex = 0;
+
+  private locate(member: string, score: number): void {
     const chunks = this.chunks;
     let lo = 0;
     let hi = chunks.length;
@@ -198,7 +202,9 @@ export class SortedSet {
       const last = c.members.length - 1;
       if (compareEntry(c.scores[last]!, c.members[last]!, score, member) < 0) lo = mid + 1; else hi = mid;
     }
-    if (lo === chunks.length) return [lo, 0];
+    this.foundChunk = lo;
+    this.foundIndex = 0;
+    if (lo === chunks.length) return;
     const c = chunks[lo]!;
     let a = 0;
     let b = c.members.length;
@@ -206,7 +212,7 @@ export class SortedSet {
       const mid = (a + b) >> 1;
       if (compareEntry(c.scores[mid]!, c.members[mid]!, score, member) < 0) a = mid + 1; else b = mid;
     }
-    return [lo, a];
+    this.foundIndex = a;
   }
 
   private insertInOrder(member: string, score: number): void {
@@ -214,7 +220,9 @@ export class SortedSet {
       this.chunks.push({ members: [member], scores: [score] });
       return;
     }
-    let [ci, i] = this.locate(member, score);
+    this.locate(member, score);
+    let ci = this.foundChunk;
+    let i = this.foundIndex;
     if (ci === this.chunks.length) {
       ci -= 1;
       i = this.chunks[ci]!.members.length;
@@ -230,10 +238,17 @@ export class SortedSet {
   }
 
   private removeFromOrder(member: string, score: number): void {
-    const [ci, i] = this.locate(member, score);
+    this.locate(member, score);
+    const ci = this.foundChunk;
+    const i = this.foundIndex;
     const c = this.chunks[ci]!;
-    c.members.splice(i, 1);
-    c.scores.splice(i, 1);
+    if (i === 0) {
+      c.members.shift();
+      c.scores.shift();
+    } else {
+      c.members.splice(i, 1);
+      c.scores.splice(i, 1);
+    }
     if (c.members.length === 0) this.chunks.splice(ci, 1);
   }
 }

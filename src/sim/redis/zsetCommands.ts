@@ -14,7 +14,10 @@ function zadd(ks: Keyspace, argv: readonly string[]): Reply {
   let nx = false, xx = false, gt = false, lt = false, ch = false, incr = false;
   let i = 2;
   for (; i < argv.length; i++) {
-    const flag = argv[i]!.toUpperCase();
+    const word = argv[i]!;
+    // A score never starts with one of the flags' letters except 'i' (inf), which is not a flag.
+    if (word.length > 4 || word.length < 2) break;
+    const flag = word.toUpperCase();
     if (flag === 'NX') nx = true;
     else if (flag === 'XX') xx = true;
     else if (flag === 'GT') gt = true;
@@ -129,7 +132,7 @@ export const ZSET_COMMANDS: Record<string, CommandSpec> = {
       const set = ks.get(key, 'zset');
       if (!set) return 0;
       let removed = 0;
-      for (const m of argv.slice(2)) if (set.delete(m)) removed++;
+      for (let i = 2; i < argv.length; i++) if (set.delete(argv[i]!)) removed++;
       ks.dropIfEmpty(key);
       return removed;
     },
