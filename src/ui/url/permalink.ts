@@ -1,0 +1,87 @@
+import type { Timeline } from '../../sim/timeline/timeline';
+
+/** What the address bar carries: the view, the step (cursor) and the selected job. */
+export interface PermalinkState {
+  view: string;
+  step: number;
+  job: string | null;
+}
+
+/** What a link is checked against; the page knows these, the URL does not. */
+export interface PermalinkRules {
+  /** Views that can be shown now. */
+  views: readonly string[];
+  /** Views announced in the nav but not built yet (named as such in the notice). */
+  comingViews?: readonly string[];
+  defaultView: string;
+  /** The last valid step (the number of recorded events). */
+  maxStep: number;
+  defaultStep: number;
+  /** The job ids that exist at a step. */
+  jobsAt(step: number): readonly string[];
+}
+
+/** A link read back: the state to open with, and one sentence per parameter that was ignored. */
+export interface ReadPermalink {
+  state: PermalinkState;
+  problems: string[];
+}
+
+/**
+ * Reads `?view=&step=&job=` from a query string. A bad parameter never stops the page: an
+ * unknown view, a step that is not a whole number in 0..maxStep, or a job that does not exist at
+ * that step falls back to the default, and `problems` names the parameter and what happened.
+ */
+export function readPermalink(search: string, rules: PermalinkRules): ReadPermalink {
+  const q = new URLSearchParams(search);
+  const problems: string[] = [];
+  let view = rules.defaultView;
+  const v = q.get('view');
+  if (v !== null) {
+    if (rules.views.includes(v)) view = v;
+    else if (rules.comingViews?.includes(v)) problems.push(`view=${v} is not built yet, so the ${rules.defaultView} view is shown.`);
+    else problems.push(`view=${v} is not a view of this page, so the ${rules.defaultView} view is shown.`);
+  }
+  let step = rules.defaultStep;
+  const s = q.get('step');
+  if (s !== null) {
+    const n = /^\d+$/.test(s) ? Number(s) : NaN;
+    if (Number.isSafeInteger(n) && n <= rules.maxStep) step = n;
+    else problems.push(`step=${s} is not a step of this run (0 to ${rules.maxStep}), so it opens at step ${rules.defaultStep}.`);
+  }
+  let job: string | null = null;
+  const j = q.get('job');
+  if (j !== null && j !== '') {
+    if (rules.jobsAt(step).includes(j)) job = j;
+    else problems.push(`job=${j} does not exist at step ${step}, so no job is selected.`);
+  }
+  return { state: { view, step, job }, problems };
+}
+
+/**
+ * The query string for a state, keeping any other parameters of `currentSearch` (a host page
+ * may add its own). `step: null` leaves the step out, for a state no step number can reproduce.
+ */
+export function writePermalink(state: { view: string; step: number | null; job: string | null }, currentSearch = ''): string {
+  const q = new URLSearchParams(currentSearch);
+  q.set('view', state.view);
+  if (state.step === null) q.delete('step');
+  else q.set('step', String(state.step));
+  if (state.job === null) q.delete('job');
+  else q.set('job', state.job);
+  // URLSearchParams escapes the braces and colons of job ids needlessly; keep links readable.
+  return `?${q.toString().replace(/%3A/gi, ':')}`;
+}
+
+/**
+ * The step to put in a link, or null when the run has forked away from the recorded one: a step
+ * number only means something on the recorded timeline, which is what a link reloads.
+ */
+export function linkableStep(recorded: Timeline, current: Timeline, cursor: number): number | null {
+  if (current === recorded) return cursor;
+  if (cursor > recorded.inputs.length) return null;
+  for (let i = 0; i < cursor; i++) {
+    if (JSON.stringify(current.inputs[i]) !== JSON.stringify(recorded.inputs[i])) return null;
+  }
+  return cursor;
+}
