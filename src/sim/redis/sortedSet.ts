@@ -43,6 +43,8 @@ export class SortedSet {
 
   /** Sets `member`'s score, adding it when absent. */
   set(member: string, score: number): void {
+    // Redis 7.0 reads a -0 score back as 0 (ZSCORE, ZPOPMIN, WITHSCORES): adding +0 makes -0 into 0.
+    score += 0;
     const old = this.index.get(member);
     if (old !== undefined) {
       if (old === score) return;
