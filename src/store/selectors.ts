@@ -2,6 +2,7 @@ import type { SimEvent } from '../sim/engine/event';
 import type { SimState } from '../sim/engine/simState';
 import { explainJob, type JobExplanation } from '../sim/selectors/explainJob';
 import { selectJobs, type JobView } from '../sim/selectors/jobs';
+import { groupByLane, type LaneGroups } from '../sim/selectors/laneGroups';
 import { narrateEvent, type Narration } from '../sim/selectors/narrateEvent';
 import { predictSweep, type SweepPrediction } from '../sim/selectors/predictSweep';
 import { stateAt, type Timeline } from '../sim/timeline/timeline';
@@ -71,4 +72,14 @@ export function selectExplanation(s: Pick<SimStoreState, 'timeline' | 'cursor'>,
   let x = byJob.get(job.id);
   if (!x) byJob.set(job.id, (x = explainJob(state, job, selectPrediction(s))));
   return x;
+}
+
+const lanesOf = new WeakMap<JobView[], LaneGroups>();
+
+/** The jobs at the cursor split by lane (`groupByLane`), memoized. */
+export function selectLaneGroups(s: Pick<SimStoreState, 'timeline' | 'cursor'>): LaneGroups {
+  const jobs = selectJobViews(s);
+  let g = lanesOf.get(jobs);
+  if (!g) lanesOf.set(jobs, (g = groupByLane(jobs)));
+  return g;
 }

@@ -1,0 +1,21 @@
+/** A small dismissible note listing the link parameters the page had to ignore. */
+export function Notice({ problems, onDismiss }: { problems: string[]; onDismiss(): void }) {
+  if (problems.length === 0) return null;
+  return (
+    <aside className="notice" aria-labelledby="notice-title">
+      <div>
+        <p id="notice-title" className="notice__title">
+          Part of this link could not be used
+        </p>
+        <ul className="notice__list">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      </div>
+      <button type="button" className="btn btn--small btn--quiet" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </aside>
+  );
+}

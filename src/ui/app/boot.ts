@@ -1,0 +1,33 @@
+import { HUB } from '../../sim/presets/hub';
+import { selectJobs } from '../../sim/selectors/jobs';
+import { buildTimeline, stateAt, type Timeline } from '../../sim/timeline/timeline';
+import { createSimStore, type SimStore } from '../../store';
+import { readPermalink } from '../url/permalink';
+import { DEFAULT_VIEW, VIEWS } from './views';
+
+/** What the page opens with: the hub simulator at the linked step, the view, and any link problems. */
+export interface Boot {
+  store: SimStore;
+  recorded: Timeline;
+  view: string;
+  problems: string[];
+}
+
+/**
+ * Reads the link and builds the hub's simulator from the preset. Reset still returns to the
+ * preset's start (t = 35 s), whatever step the link opened at.
+ */
+export function boot(search: string): Boot {
+  const recorded = buildTimeline(HUB.header, HUB.inputs);
+  const { state, problems } = readPermalink(search, {
+    views: VIEWS.filter((v) => v.component).map((v) => v.id),
+    comingViews: VIEWS.filter((v) => !v.component).map((v) => v.id),
+    defaultView: DEFAULT_VIEW,
+    maxStep: recorded.events.length,
+    defaultStep: HUB.startCursor,
+    jobsAt: (step) => selectJobs(stateAt(recorded, step)).map((j) => j.id),
+  });
+  const store = createSimStore({ timeline: recorded, cursor: HUB.startCursor, selectedJobId: state.job });
+  if (state.step !== HUB.startCursor) store.getState().moveTo(state.step);
+  return { store, recorded, view: state.view, problems };
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import type { SimEvent } from '../../sim/engine/event';
+import { invocationFor, VERBS, type VerbName } from '../../sim/queue/invocation';
+import { formatArgv, formatReply } from '../../sim/selectors/formatCommand';
+import { selectLastEvent, selectSimState } from '../../store';
+import { luaTokens } from './luaTokens';
+import { SCRIPTS } from './scripts';
+import { useMoment } from './useMoment';
+
+/** The verb whose script explains the last step: that verb, or the sweep when the step ran none. */
+function scriptVerb(e: SimEvent | null): { verb: VerbName; ran: boolean } {
+  const op = e?.input.op;
+  return op && (VERBS as readonly string[]).includes(op) ? { verb: op as VerbName, ran: true } : { verb: 'sweep', ran: false };
+}
+
+/**
+ * The command log of the last step beside the script that ran it. Pointing at (hovering,
+ * focusing) or pressing a log row marks the script line that sent that command; every line
+ * that ran in the step carries a ▸ and a count.
+ */
+export function CodePanels() {
+  const at = useMoment();
+  const last = selectLastEvent(at);
+  const header = selectSimState(at).header;
+  const [hover, setHover] = useState<number | null>(null);
+  // A pinned row belongs to the event it was pinned on; a new step unpins it without an effect.
+  const [pin, setPin] = useState<{ event: SimEvent; index: number } | null>(null);
+  const pinned = pin && pin.event === last ? pin.index : null;
+  const calls = last?.calls ?? [];
+  const current = hover ?? pinned;
+  const activeLine = current !== null ? calls[current]?.line ?? null : null;
+  const { verb, ran } = scriptVerb(last);
+  const inv = ran && last && last.input.op !== 'tick' ? invocationFor(last.input, header) : null;
+
+  return (
+    <div className="code-panels">
+      <section className="panel log-panel" aria-labelledby="log-title">
+        <h2 id="log-title" className="panel-title">Command log</h2>
+        <p className="panel-sub">
+          {calls.length > 0
+            ? `The ${calls.length} Redis command${calls.length === 1 ? '' : 's'} the last step ran, in order, each with its reply. Point at a row to see its script line.`
+            : 'The last step ran no Redis command: it only moved the clock. Press Step sweep.'}
+        </p>
+        {inv && (
+          <p className="log-call">
+            <span className="log-call__label">called as</span>
+            <code>{formatArgv(['EVALSHA', `<sha1 of ${inv.verb}.lua>`, String(inv.keys.length), ...inv.keys, ...inv.args])}</code>
+          </p>
+        )}
+        {calls.length > 0 && (
+          <ol className="log" onMouseLeave={() => setHover(null)}>
+            {calls.map((c, i) => (
+              <li key={i}>
+                <button
+                  type="button"
+                  className={`log__row${current === i ? ' is-current' : ''}`}
+                  aria-pressed={pinned === i}
+                  onMouseEnter={() => setHover(i)}
+                  onFocus={() => setHover(i)}
+                  onBlur={() => setHover(null)}
+                  onClick={() => setPin(pinned === i ? null : { event: last!, index: i })}
+                >
+                  <span className="log__line">{c.line > 0 ? `line ${c.line}` : 'raw'}</span>
+                  <code className="log__cmd">{formatArgv(c.argv)}</code>
+                  <span className="log__arrow" aria-label="replied">→</span>
+                  <code className="log__reply">{formatReply(c.reply)}</code>
+                </button>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section className="panel script-panel" aria-labelledby="script-title">
+        <h2 id="script-title" className="panel-title">
+          <code>{verb}.lua</code>
+        </h2>
+        <p className="panel-sub">
+          {ran
+            ? 'The script the last step ran, this very file. ▸ marks each line that ran; ×n counts a line the loop ran once per id.'
+            : 'The script Step sweep runs: this very file, one atomic call on Redis. Nothing has run it at this step yet.'}
+        </p>
+        <ScriptLines source={SCRIPTS[verb]} counts={ran ? lineCounts(calls.map((c) => c.line)) : new Map()} activeLine={activeLine} />
+      </section>
+    </div>
+  );
+}
+
+function lineCounts(lines: number[]): Map<number, number> {
+  const m = new Map<number, number>();
+  for (const l of lines) m.set(l, (m.get(l) ?? 0) + 1);
+  return m;
+}
+
+function ScriptLines({ source, counts, activeLine }: { source: string; counts: Map<number, number>; activeLine: number | null }) {
+  const lines = source.replace(/\n$/, '').split('\n');
+  return (
+    <pre className="script" tabIndex={0} aria-label="script source with line numbers">
+      <code>
+        {lines.map((text, i) => {
+          const n = i + 1;
+          const times = counts.get(n) ?? 0;
+          return (
+            <span key={n} className={`script__line${times ? ' has-run' : ''}${activeLine === n ? ' is-current' : ''}`} data-line={n}>
+              <span className="script__no" aria-hidden="true">{n}</span>
+              <span className="script__ran">{times ? (times > 1 ? `▸×${times}` : '▸') : ''}</span>
+              <span className="script__text">
+                {luaTokens(text).map((t, k) => (
+                  <span key={k} className={`lua-${t.kind}`}>{t.text}</span>
+                ))}
+                {activeLine === n && <span className="script__here"> ◀ this command</span>}
+                {'\n'}
+              </span>
+            </span>
+          );
+        })}
+      </code>
+    </pre>
+  );
+}

@@ -1,0 +1,211 @@
+import { useId } from 'react';
+import { formatDuration } from '../../sim/selectors/formatDuration';
+import type { JobView } from '../../sim/selectors/jobs';
+import { queueKeys } from '../../sim/queue/keys';
+import { selectExplanation, selectLaneGroups, selectSimState, useSimStore } from '../../store';
+import { chipText } from './chipText';
+import { JobChip } from './JobChip';
+import { CHIP, layoutActive, layoutSlots } from './laneLayout';
+import { useMoment } from './useMoment';
+import { useWidth } from './useWidth';
+
+const TOP_BAND = 30;
+const AXIS_BAND = 46;
+
+/** The three lanes of the queue, each a labelled region whose chips are the jobs in it. */
+export function Lanes() {
+  const at = useMoment();
+  const selected = useSimStore((s) => s.selectedJobId);
+  const select = useSimStore((s) => s.select);
+  const groups = selectLaneGroups(at);
+  const state = selectSimState(at);
+  const keys = queueKeys(state.header.queue);
+  const toggle = (id: string) => select(selected === id ? null : id);
+  const chip = (job: JobView, position?: number) => chipText(job, selectExplanation(at, job), state.nowMs, state.header.maxStalled, position);
+  return (
+    <div className="lanes" data-keyscope="jobs">
+      <SlotLane
+        kind="pending"
+        title="pending"
+        zkey={keys.pending}
+        caption="Every score is 0, so ids sort by bytes; claim pops the first."
+        jobs={groups.pending}
+        textOf={chip}
+        selected={selected}
+        onToggle={toggle}
+      />
+      <ActiveLane jobs={groups.active} zkey={keys.active} nowMs={state.nowMs} startMs={state.header.clockStartMs} textOf={chip} selected={selected} onToggle={toggle} />
+      <SlotLane
+        kind="dead"
+        title="dead"
+        zkey={keys.dead}
+        caption="The morgue: jobs that stalled maxStalled times. No sweep reads it."
+        jobs={groups.dead}
+        textOf={chip}
+        selected={selected}
+        onToggle={toggle}
+      />
+      {groups.elsewhere.length > 0 && (
+        <section className="lane lane--other" aria-label={`not in a lane, ${count(groups.elsewhere.length)}`}>
+          <header className="lane__head">
+            <h3 className="lane__title">not in a lane</h3>
+          </header>
+          <div className="lane__list">
+            {groups.elsewhere.map((j) => (
+              <JobChip key={j.id} id={j.id} text={chip(j)} variant="other" selected={selected === j.id} onToggle={toggle} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+interface LaneProps {
+  jobs: JobView[];
+  zkey: string;
+  textOf(job: JobView, position?: number): ReturnType<typeof chipText>;
+  selected: string | null;
+  onToggle(id: string): void;
+}
+
+function LaneHead({ title, n, zkey, caption, icon }: { title: string; n: number; zkey: string; caption: string; icon: string }) {
+  return (
+    <header className="lane__head">
+      <h3 className="lane__title">
+        <span className="lane__icon" aria-hidden="true">{icon}</span>
+        {title} <span className="lane__count">{n}</span>
+      </h3>
+      <code className="lane__key">{zkey}</code>
+      <p className="lane__caption">{caption}</p>
+    </header>
+  );
+}
+
+function SlotLane({ kind, title, caption, jobs, zkey, textOf, selected, onToggle }: LaneProps & { kind: 'pending' | 'dead'; title: string; caption: string }) {
+  const [ref, width] = useWidth<HTMLDivElement>(200);
+  const layout = layoutSlots(jobs.length, width);
+  return (
+    <section className={`lane lane--${kind}`} role="region" aria-label={`${kind} lane, ${count(jobs.length)}`}>
+      <LaneHead title={title} n={jobs.length} zkey={zkey} caption={caption} icon={kind === 'pending' ? '⏵' : '☠'} />
+      <div className="lane__plot" ref={ref} style={{ height: layout.height }}>
+        <svg className="lane__svg" width={width} height={layout.height} aria-hidden="true">
+          {layout.slots.map((s, i) => (
+            <g key={i} transform={`translate(${s.left},${s.top})`}>
+              <rect className="slot" width={CHIP.width} height={CHIP.slotHeight} rx={8} />
+              {i >= jobs.length && (
+                <text className="slot__label" x={CHIP.width / 2} y={CHIP.slotHeight / 2 + 4} textAnchor="middle">
+                  {jobs.length === 0 ? 'empty' : ''}
+                </text>
+              )}
+            </g>
+          ))}
+        </svg>
+        {jobs.map((j, i) => (
+          <JobChip
+            key={j.id}
+            id={j.id}
+            text={textOf(j, i)}
+            variant={kind}
+            selected={selected === j.id}
+            style={{ left: layout.slots[i]!.left, top: layout.slots[i]!.top, width: CHIP.width, height: CHIP.slotHeight }}
+            onToggle={onToggle}
+          />
+        ))}
+      </div>
+      {kind === 'pending' && jobs.length > 0 && <p className="lane__foot">{jobs[0]!.id} is claimed next.</p>}
+    </section>
+  );
+}
+
+function ActiveLane({ jobs, zkey, nowMs, startMs, textOf, selected, onToggle }: LaneProps & { nowMs: number; startMs: number }) {
+  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const hatch = `hatch-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const nowSec = (nowMs - startMs) / 1000;
+  const layout = layoutActive(jobs.map((j) => ({ id: j.id, deadlineSec: (j.deadlineMs! - startMs) / 1000 })), nowSec, width);
+  const axisY = TOP_BAND + layout.height + 6;
+  const height = axisY + AXIS_BAND;
+  const expiredN = jobs.filter((j) => j.deadlineMs! <= nowMs).length;
+  const pill = `now ${formatSeconds(nowSec)}`;
+  const pillW = pill.length * 7 + 18;
+  const pillX = Math.min(Math.max(0, layout.nowX - pillW / 2), Math.max(0, width - pillW));
+  return (
+    <section className="lane lane--active" role="region" aria-label={`active lane, ${count(jobs.length)}, ${expiredN} expired, now ${formatSeconds(nowSec)}`}>
+      <LaneHead title="active" n={jobs.length} zkey={zkey} caption="Score = lease deadline. The sweep reads every score at or before now." icon="⏱" />
+      <div className="lane__plot" ref={ref} style={{ height }}>
+        <svg className="lane__svg" width={width} height={height} aria-hidden="true">
+          <defs>
+            <pattern id={hatch} width={8} height={8} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <rect width={8} height={8} className="expired-zone__bg" />
+              <line x1={0} y1={0} x2={0} y2={8} className="expired-zone__line" />
+            </pattern>
+          </defs>
+          <rect className="expired-zone" x={0} y={TOP_BAND - 4} width={Math.max(0, layout.nowX)} height={axisY - TOP_BAND + 4} fill={`url(#${hatch})`} />
+          {layout.nowX > 150 && (
+            <text className="zone-label" x={8} y={TOP_BAND - 10}>
+              ← expired (deadline ≤ now)
+            </text>
+          )}
+          {width - layout.nowX > 150 && (
+            <text className="zone-label zone-label--live" x={width - 8} y={TOP_BAND - 10} textAnchor="end">
+              live leases →
+            </text>
+          )}
+          <line className="axis__line" x1={0} x2={width} y1={axisY} y2={axisY} />
+          {layout.ticks.map((t) => (
+            <g key={t} transform={`translate(${layout.x(t)},${axisY})`}>
+              <line className="axis__tick" y2={5} />
+              <text className="axis__label" y={18} textAnchor="middle">
+                {t} s
+              </text>
+            </g>
+          ))}
+          <text className="axis__title" x={width / 2} y={axisY + 38} textAnchor="middle">
+            lease deadline, in seconds of server clock since the scenario started
+          </text>
+          {layout.chips.map((c) => (
+            <g key={c.id} className="stem">
+              <line x1={c.cx} x2={c.cx} y1={TOP_BAND + c.top + CHIP.activeHeight} y2={axisY} />
+              <circle cx={c.cx} cy={axisY} r={4} />
+            </g>
+          ))}
+          <g className="now" style={{ transform: `translateX(${layout.nowX}px)` }}>
+            <line y1={TOP_BAND - 4} y2={axisY + 6} />
+          </g>
+          <g className="now-pill" style={{ transform: `translateX(${pillX}px)` }}>
+            <rect width={pillW} height={20} y={2} rx={10} />
+            <text x={pillW / 2} y={16} textAnchor="middle">
+              {pill}
+            </text>
+          </g>
+        </svg>
+        {jobs.map((j) => {
+          const c = layout.chips.find((x) => x.id === j.id)!;
+          const text = textOf(j);
+          return (
+            <JobChip
+              key={j.id}
+              id={j.id}
+              text={text}
+              variant={text.expired ? 'expired' : 'active'}
+              selected={selected === j.id}
+              style={{ left: c.left, top: TOP_BAND + c.top, width: CHIP.width, height: CHIP.activeHeight }}
+              onToggle={onToggle}
+            />
+          );
+        })}
+      </div>
+      <p className="lane__foot">
+        <span aria-hidden="true">✕</span> = worker crashed. Now is the server clock, {formatDuration(nowMs - startMs)} after the scenario started.
+      </p>
+    </section>
+  );
+}
+
+function formatSeconds(sec: number): string {
+  return `t = ${sec.toFixed(1)} s`;
+}
+
+function count(n: number): string {
+  return `${n} job${n === 1 ? '' : 's'}`;
+}

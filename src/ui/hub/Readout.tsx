@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { formatOffset } from '../../sim/selectors/formatDuration';
+import type { NextSweepVerdict } from '../../sim/selectors/explainJob';
+import { queueKeys } from '../../sim/queue/keys';
+import { selectExplanation, selectJobViews, selectNarration, selectSimState, useSimStore } from '../../store';
+import { useMoment } from './useMoment';
+
+const VERDICT: Record<NextSweepVerdict, { icon: string; words: string }> = {
+  recover: { icon: '↩', words: 'recover: back to pending' },
+  'dead-letter': { icon: '☠', words: 'dead-letter: into the dead set' },
+  'stay in flight': { icon: '⏱', words: 'stay in flight' },
+  'drop orphan': { icon: '⌀', words: 'drop the orphan id' },
+  'not in active': { icon: '–', words: 'nothing (not in active)' },
+};
+
+/**
+ * The readout: what the last step did, then the selected job: its hash, its deadline against
+ * now in words, and what the next sweep will do with it and why. One polite live region, so a
+ * screen reader hears each change once.
+ */
+export function Readout({ children }: { children?: ReactNode }) {
+  const at = useMoment();
+  const announcement = useSimStore((s) => s.announcement);
+  const selectedId = useSimStore((s) => s.selectedJobId);
+  const state = selectSimState(at);
+  const narration = selectNarration(at);
+  const job = selectedId === null ? null : (selectJobViews(at).find((j) => j.id === selectedId) ?? null);
+  const why = job ? selectExplanation(at, job) : null;
+  const start = state.header.clockStartMs;
+  const keys = queueKeys(state.header.queue);
+  return (
+    <section className="readout" aria-labelledby="readout-title">
+      <div className="readout__bar">
+        <h2 id="readout-title" className="panel-title">Readout</h2>
+        {children}
+      </div>
+      <div role="status" aria-live="polite" className="readout__live">
+        <div className={`readout__event tone-${narration?.tone ?? 'neutral'}`}>
+          <p className="readout__kicker">Last step</p>
+          {announcement && <p className="readout__announce">{announcement}</p>}
+          <p>{narration ? narration.text : 'Nothing has run yet.'}</p>
+        </div>
+        {selectedId !== null && !job && <p className="readout__empty">{selectedId} does not exist at this step.</p>}
+        {selectedId === null && (
+          <p className="readout__empty">
+            Select a job (click it, or press <kbd>j</kbd>) to see its hash, its deadline against now, and what the next sweep will do with it.
+          </p>
+        )}
+        {job && why && (
+          <article className="job-card" aria-label={`${job.id} details`}>
+            <header className="job-card__head">
+              <h3 className="job-card__id">{job.id}</h3>
+              <span className={`badge badge--${job.lane}`}>{job.lane}</span>
+              {why.deadlineText && <span className={`job-card__deadline${job.deadlineMs! <= state.nowMs ? ' is-expired' : ''}`}>{why.deadlineText}</span>}
+            </header>
+            <p className="job-card__where">{why.where}</p>
+            <div className={`verdict verdict--${why.verdict.replace(/ /g, '-')}`}>
+              <p className="verdict__label">
+                Next sweep: <strong><span aria-hidden="true">{VERDICT[why.verdict].icon} </span>{VERDICT[why.verdict].words}</strong>
+              </p>
+              <p className="verdict__why">{why.why}</p>
+            </div>
+            {why.atLeastOnce && (
+              <p className="warning">
+                <strong><span aria-hidden="true">⚠ </span>At-least-once: </strong>
+                {why.atLeastOnce}
+              </p>
+            )}
+            <dl className="hash" aria-label={`job hash ${keys.job(job.id)}`}>
+              <div className="hash__key">
+                <dt>HGETALL</dt>
+                <dd><code>{keys.job(job.id)}</code></dd>
+              </div>
+              {Object.entries(job.fields).map(([f, v]) => (
+                <div key={f}>
+                  <dt>{f}</dt>
+                  <dd>
+                    <code>{v}</code>
+                    {f === 'worker' && job.workerCrashed && <span className="hash__note"> (crashed)</span>}
+                    {f === 'stalled' && <span className="hash__note"> of maxStalled {state.header.maxStalled}</span>}
+                  </dd>
+                </div>
+              ))}
+              {!('stalled' in job.fields) && job.hashExists && (
+                <div>
+                  <dt>stalled</dt>
+                  <dd>
+                    <span className="hash__note">not set (counts as 0 of {state.header.maxStalled})</span>
+                  </dd>
+                </div>
+              )}
+              {job.deadlineMs !== null && (
+                <div>
+                  <dt>deadline</dt>
+                  <dd>
+                    <code>{job.deadlineMs}</code>
+                    <span className="hash__note"> active score: {formatOffset(job.deadlineMs - start)}; now {formatOffset(state.nowMs - start)}</span>
+                  </dd>
+                </div>
+              )}
+            </dl>
+          </article>
+        )}
+      </div>
+    </section>
+  );
+}
