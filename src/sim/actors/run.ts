@@ -1,0 +1,179 @@
+import { applyInput } from '../engine/applyInput';
+import type { SimEvent } from '../engine/event';
+import { headerOf, type Input } from '../engine/input';
+import { cloneState, initialState, type SimState } from '../engine/simState';
+import type { Scenario } from '../scenario/types';
+import { CHECKPOINT_EVERY, stateAt, type Timeline } from '../timeline/timeline';
+import { cloneActors, initialActors, observedActors, type ActorState } from './actorState';
+import type { Cause } from './cause';
+import type { WorldConfig } from './config';
+import { interventionInput, type Intervention } from './intervention';
+import { react } from './react';
+import { nextAction } from './scheduler';
+import { workerByToken } from './worker';
+
+/**
+ * A world run: the timeline (inputs → events, with its checkpoints) plus, per event, who acted and
+ * why (`causes`), and the actor state every `CHECKPOINT_EVERY` events (`actorCheckpoints[k]`
+ * after `k * CHECKPOINT_EVERY` events), so the actors at any cursor are derived like the keyspace
+ * is. `config` is `null` for a file replayed as is (no actors to regenerate a future).
+ * Immutable: functions here return new runs.
+ */
+export interface Run {
+  config: WorldConfig | null;
+  timeline: Timeline;
+  causes: readonly Cause[];
+  actorCheckpoints: readonly ActorState[];
+  /** The learner's interventions still in this run, each with the index of the event that records it. */
+  interventions: readonly { index: number; intervention: Intervention }[];
+}
+
+/** A runaway guard: no preset comes near it. */
+export const MAX_RUN_EVENTS = 500_000;
+
+/**
+ * A run being written. It records the timeline itself (inputs, events, state checkpoints every
+ * CHECKPOINT_EVERY events, as `buildTimeline` does) instead of replaying the inputs a second
+ * time through `buildTimeline`: generating the busy hour is then one pass, not two.
+ */
+interface Growing {
+  inputs: Input[];
+  events: SimEvent[];
+  simCheckpoints: SimState[];
+  causes: Cause[];
+  checkpoints: ActorState[];
+}
+
+function record(g: Growing, a: ActorState, sim: SimState, config: WorldConfig | null, input: Input, cause: Cause): void {
+  const event = applyInput(sim, input, g.inputs.length);
+  react(a, config, sim.header.clockStartMs, input, event, cause);
+  g.inputs.push(input);
+  g.events.push(event);
+  g.causes.push(cause);
+  if (g.inputs.length % CHECKPOINT_EVERY === 0) {
+    g.simCheckpoints.push(cloneState(sim));
+    g.checkpoints.push(cloneActors(a));
+  }
+}
+
+/**
+ * The Timeline of what `g` recorded, equal to `buildTimeline(header, g.inputs)` (a test checks
+ * it). `sim` becomes its tail: the caller must not touch it again (`appendInputs` and `forkAt`
+ * copy the tail before they write).
+ */
+function timelineOf(g: Growing, sim: SimState): Timeline {
+  return { header: sim.header, inputs: g.inputs, events: g.events, checkpoints: g.simCheckpoints, tail: sim };
+}
+
+function growing(start: SimState, a: ActorState): Growing {
+  return { inputs: [], events: [], simCheckpoints: [cloneState(start)], causes: [], checkpoints: [cloneActors(a)] };
+}
+
+/** Lets the actors act, earliest first, until nobody acts at or before the horizon. Mutates all. */
+function generate(g: Growing, a: ActorState, sim: SimState, config: WorldConfig): void {
+  const start = sim.header.clockStartMs;
+  for (;;) {
+    const action = nextAction(a, config, sim.nowMs - start);
+    if (!action) return;
+    if (g.inputs.length >= MAX_RUN_EVENTS) throw new Error(`the run passed ${MAX_RUN_EVENTS} events; is an actor looping?`);
+    record(g, a, sim, config, action.input, action.cause);
+  }
+}
+
+/**
+ * Runs a world from its config: every actor acts through the verbs, earliest first, up to
+ * `config.horizonMs`. The same config (seed included) always gives the same run.
+ */
+export function generateRun(config: WorldConfig): Run {
+  const a = initialActors(config);
+  const sim = initialState(config.header);
+  const g = growing(sim, a);
+  generate(g, a, sim, config);
+  return { config, timeline: timelineOf(g, sim), causes: g.causes, actorCheckpoints: g.checkpoints, interventions: [] };
+}
+
+/**
+ * The actor state after the first `cursor` events, as a fresh copy: the nearest checkpoint, with
+ * the stored entries after it replayed through `react`. Throws a RangeError outside 0..events.
+ */
+export function actorsAt(run: Run, cursor: number): ActorState {
+  const events = run.timeline.events;
+  if (!Number.isInteger(cursor) || cursor < 0 || cursor > events.length) throw new RangeError(`cursor ${cursor} is outside 0..${events.length}`);
+  const k = Math.min(Math.floor(cursor / CHECKPOINT_EVERY), run.actorCheckpoints.length - 1);
+  const a = cloneActors(run.actorCheckpoints[k]!);
+  const start = run.timeline.header.clockStartMs;
+  for (let i = k * CHECKPOINT_EVERY; i < cursor; i++) react(a, run.config, start, run.timeline.inputs[i]!, events[i]!, run.causes[i]!);
+  return a;
+}
+
+/**
+ * The learner intervenes after the first `cursor` events: the future after the cursor is
+ * dropped (with any intervention in it), the intervention is recorded at the clock of the
+ * cursor, and the actors regenerate the future from there up to the horizon. Throws an Error for
+ * a replayed file (no actors) or an intervention that cannot happen (see `cannotIntervene`).
+ */
+export function intervene(run: Run, cursor: number, iv: Intervention): Run {
+  const config = run.config;
+  if (!config) throw new Error('This run is a replayed file: it has no actors to regenerate a future from.');
+  const sim = stateAt(run.timeline, cursor);
+  const a = actorsAt(run, cursor);
+  const { input, cause } = interventionInput(a, config, iv, sim.nowMs - config.header.clockStartMs);
+  const keep = Math.floor(cursor / CHECKPOINT_EVERY) + 1;
+  const g: Growing = {
+    inputs: run.timeline.inputs.slice(0, cursor),
+    events: run.timeline.events.slice(0, cursor),
+    simCheckpoints: run.timeline.checkpoints.slice(0, keep),
+    causes: run.causes.slice(0, cursor),
+    checkpoints: run.actorCheckpoints.slice(0, keep),
+  };
+  record(g, a, sim, config, input, cause);
+  generate(g, a, sim, config);
+  return {
+    config,
+    timeline: timelineOf(g, sim),
+    causes: g.causes,
+    actorCheckpoints: g.checkpoints,
+    interventions: [...run.interventions.filter((r) => r.index < cursor), { index: cursor, intervention: iv }],
+  };
+}
+
+/**
+ * A run that replays a scenario's steps as they are (an imported file): no actors plan
+ * anything, but the workers the steps name are observed (who holds which lease, who crashed),
+ * and each step's cause says which actor ran it.
+ */
+export function runFromScenario(scenario: Scenario): Run {
+  const header = headerOf(scenario);
+  const a = observedActors();
+  const sim = initialState(header);
+  const g = growing(sim, a);
+  for (const step of scenario.steps) record(g, a, sim, null, step, causeOfStep(a, step));
+  return { config: null, timeline: timelineOf(g, sim), causes: g.causes, actorCheckpoints: g.checkpoints, interventions: [] };
+}
+
+function causeOfStep(a: ActorState, step: Scenario['steps'][number]): Cause {
+  const base = { by: 'file' as const, why: 'replay' as const };
+  switch (step.op) {
+    case 'enqueue':
+      return { ...base, actor: 'producer', job: step.job };
+    case 'claim':
+      return { ...base, actor: step.worker, slot: step.worker };
+    case 'extend':
+    case 'complete': {
+      const w = workerByToken(a, step.token);
+      // A token is `worker:attempt`; when nobody holds it, its prefix still names the worker.
+      const id = w?.id ?? step.token.slice(0, Math.max(0, step.token.lastIndexOf(':'))) ?? step.token;
+      return { ...base, actor: id || 'a worker', slot: w?.slot, job: step.job };
+    }
+    case 'crash': {
+      const w = a.workers.find((x) => x.id === step.worker);
+      return { ...base, actor: step.worker, slot: step.worker, job: w?.job?.id };
+    }
+    case 'sweep':
+      return { ...base, actor: 'sweeper' };
+    case 'reap':
+      return { ...base, actor: 'reaper' };
+    case 'redis':
+      return { ...base, actor: 'redis-cli' };
+  }
+}

@@ -1,0 +1,29 @@
+import type { Reply } from '../redis/reply';
+import { RANK, type Action } from './action';
+import type { ActorState } from './actorState';
+import type { WorldConfig } from './config';
+import { wakeWaiters } from './worker';
+
+/**
+ * The sweeper: every `sweeper.everyMs` it runs the sweep with the scenario's maxStalled (left to
+ * the header's default, so the exported step stays short) and, when set, a limit.
+ */
+export function sweeperAction(a: ActorState, config: WorldConfig): Action | null {
+  const plan = config.sweeper;
+  const at = a.sweeper.nextAtMs;
+  if (!plan || at === null) return null;
+  const input = plan.limit === undefined ? { at, op: 'sweep' as const } : { at, op: 'sweep' as const, limit: plan.limit };
+  return { atMs: at, rank: RANK.sweeper, input, cause: { actor: 'sweeper', by: 'sim', why: 'beat' } };
+}
+
+/** The number of `recovered` rows of a sweep's or reap's reply: jobs put back in a lane. */
+export function recoveredCount(reply: Reply): number {
+  return Array.isArray(reply) ? reply.filter((row) => Array.isArray(row) && row[1] === 'recovered').length : 0;
+}
+
+/** After a sweep: the next beat is one period later; each job put back wakes a waiting worker. */
+export function sweeperSwept(a: ActorState, config: WorldConfig | null, reply: Reply, nowMs: number): void {
+  a.sweeper.passes += 1;
+  if (config?.sweeper && a.sweeper.nextAtMs !== null) a.sweeper.nextAtMs += config.sweeper.everyMs;
+  wakeWaiters(a, recoveredCount(reply), nowMs);
+}

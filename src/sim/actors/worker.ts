@@ -1,0 +1,226 @@
+import type { Input } from '../engine/input';
+import type { Reply } from '../redis/reply';
+import { RANK, type Action } from './action';
+import { newWorker, type ActorState, type HeldJob, type WorkerState } from './actorState';
+import type { Cause } from './cause';
+import type { WorldConfig } from './config';
+import { chance, drawInt } from './rng';
+
+/*
+ * A worker's life: claim (or, when the lane is empty, block until a job is added), then work on
+ * the job, extending the lease every heartbeat, and complete it. A -1 on extend or complete
+ * means the lease was lost (the sweep took it and deleted the token): the worker drops the job
+ * and claims again. It acts only through the verbs; it never reads the keyspace.
+ */
+
+/**
+ * When worker `w` acts next at its own pace (an offset in ms, never before `clockMs`), or `null`.
+ * Allocation-free: the scheduler asks every worker at every event and builds only the winner.
+ */
+export function workerDueMs(w: WorkerState, clockMs: number): number | null {
+  let t: number | null;
+  if (w.liveness === 'crashed') t = w.restartAtMs;
+  else if (w.liveness === 'paused') t = w.resumeAtMs;
+  else if (!w.job) t = w.claimAtMs;
+  else {
+    const j = w.job;
+    t = j.heartbeatAtMs;
+    if (j.doneAtMs !== null && j.doneAtMs < t) t = j.doneAtMs;
+    if (j.pauseAtMs !== null && j.pauseAtMs < t) t = j.pauseAtMs;
+    if (j.crashAtMs !== null && j.crashAtMs < t) t = j.crashAtMs;
+  }
+  return t === null ? null : Math.max(t, clockMs);
+}
+
+/**
+ * A worker's next action at its own pace (`null`: it waits for something else to happen). A timer
+ * that came due while the worker was paused fires at `clockMs` (the current offset, ms), so all
+ * overdue timers tie at the moment it wakes and the same-millisecond order below decides.
+ */
+export function workerAction(w: WorkerState, index: number, clockMs: number): Action | null {
+  const rank = RANK.worker + index;
+  const at = (when: number, input: Input, cause: Cause): Action => {
+    const atMs = Math.max(when, clockMs);
+    return { atMs, rank, input: { ...input, at: atMs }, cause };
+  };
+  if (w.liveness === 'crashed') {
+    if (w.restartAtMs === null) return null;
+    const id = newWorker(w.slot, w.incarnation + 1, null, 'free').id;
+    return at(w.restartAtMs, { at: w.restartAtMs, op: 'tick' }, { actor: id, by: 'sim', why: 'restart', slot: w.slot, fact: 'worker/restarted' });
+  }
+  if (w.liveness === 'paused') {
+    if (w.resumeAtMs === null) return null;
+    const ms = w.resumeAtMs - w.pausedAtMs!;
+    return at(w.resumeAtMs, { at: w.resumeAtMs, op: 'tick' }, { actor: w.id, by: 'sim', why: 'resumed', slot: w.slot, job: w.job?.id, ms, fact: 'worker/resumed' });
+  }
+  const j = w.job;
+  if (!j) {
+    if (w.claimAtMs === null) return null;
+    return at(w.claimAtMs, { at: w.claimAtMs, op: 'claim', worker: w.id }, { actor: w.id, by: 'sim', why: w.claimWhy, slot: w.slot });
+  }
+  // Same-millisecond order within one worker: crash, pause, complete, extend. A handler that has
+  // finished completes before its heartbeat timer fires: no point extending a done job. The
+  // earliest is found before any Action is built: this runs for every worker at every event.
+  let kind = 'extend' as 'crash' | 'pause' | 'complete' | 'extend';
+  let when = j.heartbeatAtMs;
+  // Each later candidate wins a tie, so the order of the calls below is the tie order reversed.
+  const consider = (t: number | null, k: typeof kind) => {
+    if (t !== null && Math.max(t, clockMs) <= Math.max(when, clockMs)) [when, kind] = [t, k];
+  };
+  consider(j.doneAtMs, 'complete');
+  consider(j.pauseAtMs, 'pause');
+  consider(j.crashAtMs, 'crash');
+  const base = { actor: w.id, by: 'sim' as const, slot: w.slot, job: j.id };
+  switch (kind) {
+    case 'crash':
+      return at(when, { at: when, op: 'crash', worker: w.id }, { ...base, why: j.crashWhy! });
+    case 'pause':
+      return at(when, { at: when, op: 'tick' }, { ...base, why: 'fault', ms: j.pauseForMs, fact: 'worker/paused' });
+    case 'complete':
+      return at(when, { at: when, op: 'complete', job: j.id, token: j.token }, { ...base, why: 'done' });
+    case 'extend':
+      return at(when, { at: when, op: 'extend', job: j.id, token: j.token }, { ...base, why: 'heartbeat' });
+  }
+}
+
+/** The worker whose process id is `id` (a token's prefix), or undefined. */
+export function workerById(a: ActorState, id: string): WorkerState | undefined {
+  return a.workers.find((w) => w.id === id);
+}
+
+/** The worker holding the lease `token`, or undefined. */
+export function workerByToken(a: ActorState, token: string): WorkerState | undefined {
+  return a.workers.find((w) => w.job?.token === token);
+}
+
+function stopWaiting(a: ActorState, w: WorkerState): void {
+  const i = a.waiting.indexOf(w.slot);
+  if (i !== -1) a.waiting.splice(i, 1);
+}
+
+function free(w: WorkerState, nowMs: number): void {
+  w.job = null;
+  w.claimAtMs = nowMs;
+  w.claimWhy = 'free';
+}
+
+/**
+ * `n` jobs were added to pending at `nowMs`: the `n` longest-waiting workers wake and claim at
+ * once, as a blocking pop returns when a ZADD lands (Redis serves blocked clients in order).
+ */
+export function wakeWaiters(a: ActorState, n: number, nowMs: number): void {
+  for (const slot of a.waiting.splice(0, Math.max(0, n))) {
+    const w = a.workers.find((x) => x.slot === slot)!;
+    w.claimAtMs = nowMs;
+    w.claimWhy = 'woken';
+  }
+}
+
+/**
+ * After worker `w`'s claim replied: on `[id, token, deadlineMs]` it holds the job and plans its
+ * work (drawing the work time and any random fault from the seeded stream when `config` is set);
+ * on `null` (empty lane) it blocks until a job is added. `config` is `null` when a file is
+ * replayed: then only what the replies say is recorded, and nothing is planned.
+ */
+export function workerClaimed(a: ActorState, config: WorldConfig | null, w: WorkerState, reply: Reply, nowMs: number): void {
+  w.claimAtMs = null;
+  if (!Array.isArray(reply) || reply.length !== 3) {
+    if (config) a.waiting.push(w.slot);
+    return;
+  }
+  const [id, token, deadlineMs] = reply as [string, string, number];
+  const j: HeldJob = {
+    id, token, deadlineMs, claimedAtMs: nowMs, doneAtMs: null, heartbeatAtMs: nowMs,
+    crashAtMs: null, crashWhy: null, pauseAtMs: null, pauseForMs: 0,
+  };
+  w.job = j;
+  if (!config) return;
+  const plan = config.workers;
+  j.heartbeatAtMs = nowMs + plan.heartbeatMs;
+  const workMs = a.workMs[id] ?? drawInt(a, plan.workMs[0], plan.workMs[1]);
+  if (a.poison.includes(id)) {
+    j.crashAtMs = nowMs + plan.poisonCrashMs;
+    j.crashWhy = 'poison';
+    return;
+  }
+  j.doneAtMs = nowMs + workMs;
+  const faults = config.faults;
+  if (chance(a, faults.crashChance)) {
+    j.crashAtMs = nowMs + drawInt(a, 0, Math.max(0, workMs - 1));
+    j.crashWhy = 'fault';
+  } else if (chance(a, faults.pauseChance)) {
+    j.pauseAtMs = nowMs + drawInt(a, 0, Math.max(0, workMs - 1));
+    j.pauseForMs = drawInt(a, faults.pauseMs[0], faults.pauseMs[1]);
+  }
+}
+
+/** After an extend by the holder of its token: a new deadline, or -1: fenced, it drops the job. */
+export function workerExtended(config: WorldConfig | null, w: WorkerState, reply: Reply, nowMs: number): void {
+  if (!w.job) return;
+  if (typeof reply === 'number' && reply >= 0) {
+    w.job.deadlineMs = reply;
+    if (config) w.job.heartbeatAtMs = nowMs + config.workers.heartbeatMs;
+    return;
+  }
+  w.fenced += 1;
+  free(w, nowMs);
+  if (!config) w.claimAtMs = null;
+}
+
+/** After a complete by the holder of its token: 1 (done) or -1 (fenced); either way the job is dropped. */
+export function workerCompleted(config: WorldConfig | null, w: WorkerState, reply: Reply, nowMs: number): void {
+  if (reply === 1) w.completed += 1;
+  else w.fenced += 1;
+  free(w, nowMs);
+  if (!config) w.claimAtMs = null;
+}
+
+/** The worker died: it drops what it held (the lease lapses on its own) and its supervisor may restart it. */
+export function workerCrashed(a: ActorState, config: WorldConfig | null, w: WorkerState, nowMs: number): void {
+  stopWaiting(a, w);
+  w.liveness = 'crashed';
+  w.job = null;
+  w.claimAtMs = null;
+  w.pausedAtMs = null;
+  w.resumeAtMs = null;
+  const restartMs = config?.workers.restartMs ?? null;
+  w.restartAtMs = restartMs === null ? null : nowMs + restartMs;
+}
+
+/**
+ * The worker stops acting but stays alive (a long GC pause, a frozen VM): its timers are frozen
+ * and it keeps believing it holds its job. A random pause ends by itself after `forMs`; a story's
+ * or learner's pause (`forMs` null) only when resumed.
+ */
+export function workerPaused(a: ActorState, w: WorkerState, nowMs: number, forMs: number | null): void {
+  stopWaiting(a, w);
+  w.liveness = 'paused';
+  w.pausedAtMs = nowMs;
+  w.resumeAtMs = forMs === null ? null : nowMs + forMs;
+  w.claimAtMs = null;
+  if (w.job) w.job.pauseAtMs = null;
+}
+
+/**
+ * The pause ends. Any timer that came due meanwhile fires at once (the scheduler runs overdue
+ * actions at the current time): a finished handler completes, an overdue heartbeat extends, and
+ * if the sweep took the lease in between, either gets -1. An idle worker claims at once.
+ */
+export function workerResumed(w: WorkerState, nowMs: number): void {
+  w.liveness = 'alive';
+  w.pausedAtMs = null;
+  w.resumeAtMs = null;
+  if (!w.job) {
+    w.claimAtMs = nowMs;
+    w.claimWhy = 'free';
+  }
+}
+
+/** The supervisor starts a new process in the crashed worker's slot; it claims at once. */
+export function workerRestarted(a: ActorState, w: WorkerState, nowMs: number): WorkerState {
+  const next = newWorker(w.slot, w.incarnation + 1, nowMs, 'free');
+  next.completed = w.completed;
+  next.fenced = w.fenced;
+  a.workers[a.workers.indexOf(w)] = next;
+  return next;
+}

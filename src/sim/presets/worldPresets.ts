@@ -1,0 +1,59 @@
+import type { WorldConfig } from '../actors/config';
+import { busyHour } from './busyHour';
+import { commandWorker } from './commandWorker';
+import { crashLoop } from './crashLoop';
+import { healthyHeartbeats } from './healthyHeartbeats';
+import { slowWorker } from './slowWorker';
+
+/** A world a learner can open in one click (and one URL: `?view=run&preset=<id>&seed=<n>`). */
+export interface WorldPreset {
+  id: string;
+  label: string;
+  /** One sentence: what the learner will see. */
+  summary: string;
+  defaultSeed: number;
+  config(seed: number): WorldConfig;
+}
+
+export const WORLD_PRESETS: readonly WorldPreset[] = [
+  {
+    id: 'command-worker',
+    label: 'Command worker crash',
+    summary: 'A chat-bot command handler crashes mid-dispatch; the next sweep puts the job back; another worker finishes it.',
+    defaultSeed: 1,
+    config: commandWorker,
+  },
+  {
+    id: 'healthy',
+    label: 'Healthy heartbeats',
+    summary: 'Leases keep moving ahead of now, so every sweep finds nothing.',
+    defaultSeed: 7,
+    config: healthyHeartbeats,
+  },
+  {
+    id: 'slow-worker',
+    label: 'Slow worker',
+    summary: 'A paused worker loses its lease, the job runs again elsewhere, and its late complete is rejected with -1.',
+    defaultSeed: 1,
+    config: slowWorker,
+  },
+  {
+    id: 'crash-loop',
+    label: 'Crash loop',
+    summary: 'A poison job crashes every worker that runs it until its third stall sends it to the morgue.',
+    defaultSeed: 1,
+    config: crashLoop,
+  },
+  {
+    id: 'busy-hour',
+    label: 'Busy hour',
+    summary: '1,000 jobs, 20 workers, random crashes and GC pauses over one hour.',
+    defaultSeed: 2026,
+    config: (seed) => busyHour(seed),
+  },
+];
+
+/** The preset with that id, or undefined. */
+export function worldPreset(id: string): WorldPreset | undefined {
+  return WORLD_PRESETS.find((p) => p.id === id);
+}
