@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import { invocationFor, VERBS, type Invocation, type VerbName } from '../../src/sim/queue/invocation';
 import type { Reply } from '../../src/sim/redis/reply';
 import type { DumpScore, KeyDump, KeyspaceDump, Trace, TraceStep } from '../../src/sim/scenario/trace';
-import type { Scenario, Step } from '../../src/sim/scenario/types';
+import type { Scenario } from '../../src/sim/scenario/types';
 
 const SCRIPTS_DIR = new URL('../../src/sim/queue/scripts/', import.meta.url);
 
@@ -162,7 +162,6 @@ export async function runScenarioOnRedis(client: Redis, scenario: Scenario): Pro
   const p = client.pipeline();
   p.callBuffer('FLUSHALL');
   p.callBuffer('SCRIPT', 'FLUSH');
-  const stepped: Step[] = [];
   for (const step of scenario.steps) {
     const nowMs = scenario.clockStartMs + step.at;
     if (step.op === 'crash') {
@@ -177,14 +176,13 @@ export async function runScenarioOnRedis(client: Redis, scenario: Scenario): Pro
       p.callBuffer(cmd, ...args);
     }
     p.callBuffer('EVAL', DUMP_LUA, '0');
-    stepped.push(step);
   }
   const results = await p.exec();
   if (!results) throw new Error('the pipeline was discarded');
   for (const [err] of results.slice(0, 2)) if (err) throw err;
   const steps: TraceStep[] = [];
   let i = 2;
-  for (const step of stepped) {
+  for (const step of scenario.steps) {
     let reply: Reply = null;
     if (step.op !== 'crash') {
       const [err, res] = results[i++];
