@@ -262,7 +262,11 @@ function rawStep(rng: Rng, at: number, now: number, k: QueueKeys, jobs: readonly
     [4, () => ['ZSCORE', zkey(), member()]],
     [3, () => ['ZCARD', zkey()]],
     [6, () => {
-      if (chance(rng, 0.5)) return ['ZRANGE', zkey(), String(pick(rng, [0, 1, -1, -2])), String(pick(rng, [-1, 0, 2, 10])), ...(chance(rng, 0.4) ? ['WITHSCORES'] : [])];
+      if (chance(rng, 0.5)) {
+        const rank = () => String(pick(rng, [0, 1, -1, -2, 2, 10, -10]));
+        const extra = weighted<string[]>(rng, [[60, []], [25, ['WITHSCORES']], [8, ['REV']], [4, ['REV', 'WITHSCORES']], [3, ['LIMIT', '0', '1']]]);
+        return ['ZRANGE', zkey(), rank(), rank(), ...extra];
+      }
       const rev = chance(rng, 0.4);
       return ['ZRANGE', zkey(), bound(), bound(), 'BYSCORE', ...(rev ? ['REV'] : []), ...limit(), ...(chance(rng, 0.4) ? ['WITHSCORES'] : [])];
     }],
@@ -270,15 +274,15 @@ function rawStep(rng: Rng, at: number, now: number, k: QueueKeys, jobs: readonly
       const opts = chance(rng, 0.5) ? [...(chance(rng, 0.4) ? ['WITHSCORES'] : []), ...limit()] : [...limit(), ...(chance(rng, 0.4) ? ['WITHSCORES'] : [])];
       return ['ZRANGEBYSCORE', zkey(), bound(), bound(), ...opts];
     }],
-    [4, () => ['ZPOPMIN', zkey(), ...(chance(rng, 0.4) ? [String(pick(rng, [0, 1, 2, 5]))] : [])]],
+    [4, () => ['ZPOPMIN', zkey(), ...(chance(rng, 0.4) ? [String(pick(rng, [0, 1, 2, 5, -1, 100]))] : [])]],
     [12, () => ['HSET', hkey(), field(), value(), ...(chance(rng, 0.25) ? [field(), value()] : [])]],
     [4, () => ['HGET', hkey(), field()]],
     [5, () => ['HGETALL', hkey()]],
-    [3, () => ['HDEL', hkey(), field(), ...(chance(rng, 0.3) ? [field()] : [])]],
+    [3, () => ['HDEL', hkey(), field(), ...(chance(rng, 0.3) ? [field(), field()] : [])]],
     [3, () => ['HEXISTS', hkey(), field()]],
     [7, () => ['HINCRBY', hkey(), pick(rng, ['stalled', 'attempts', 'stalled', 'f', 'state']), pick(rng, ['1', '1', '-1', '2', '0', '1.5', 'x', '9223372036854775807'])]],
     [hostile ? 5 : 0, () => ['DEL', pick(rng, hashes), ...(chance(rng, 0.2) ? [pick(rng, [...zsets, ...lists])] : [])]],
-    [3, () => ['EXISTS', pick(rng, [...hashes, ...zsets]), ...(chance(rng, 0.3) ? [pick(rng, hashes)] : [])]],
+    [3, () => ['EXISTS', pick(rng, [...hashes, ...zsets]), ...(chance(rng, 0.3) ? [pick(rng, hashes)] : []), ...(chance(rng, 0.1) ? ['nope', 'nope'] : [])]],
     [3, () => ['TYPE', pick(rng, [...hashes, ...zsets, ...lists, 'nope'])]],
     [5, () => [pick(rng, ['LPUSH', 'RPUSH']), lkey(), ...Array.from({ length: int(rng, 1, 3) }, () => pick(rng, ['m1', 'm2', 'm3', 'jöb']))]],
     [5, () => {
