@@ -38,7 +38,7 @@ export function CodePanels() {
         <h2 id="log-title" className="panel-title">Command log</h2>
         <p className="panel-sub">
           {calls.length > 0
-            ? `The ${calls.length} Redis command${calls.length === 1 ? '' : 's'} the last step ran, in order, each with its reply. Point at a row to see its script line.`
+            ? `${calls.length === 1 ? 'The one Redis command' : `The ${calls.length} Redis commands`} the last step ran, in order, each with its reply. Point at a row to see its script line.`
             : 'The last step ran no Redis command: it only moved the clock. Press Step sweep.'}
         </p>
         {inv && (
@@ -61,9 +61,12 @@ export function CodePanels() {
                   onClick={() => setPin(pinned === i ? null : { event: last!, index: i })}
                 >
                   <span className="log__line">{c.line > 0 ? `line ${c.line}` : 'raw'}</span>
-                  <code className="log__cmd">{formatArgv(c.argv)}</code>
-                  <span className="log__arrow" aria-label="replied">→</span>
-                  <code className="log__reply">{formatReply(c.reply)}</code>
+                  <span className="log__text">
+                    <code className="log__cmd">{formatArgv(c.argv)}</code>{' '}
+                    <span className="log__result">
+                      <span className="log__arrow" aria-label="replied">→</span> <code className="log__reply">{formatReply(c.reply)}</code>
+                    </span>
+                  </span>
                 </button>
               </li>
             ))}
@@ -76,7 +79,7 @@ export function CodePanels() {
         </h2>
         <p className="panel-sub">
           {ran
-            ? 'The script the last step ran, this very file. ▸ marks each line that ran; ×n counts a line the loop ran once per id.'
+            ? 'The script the last step ran, this very file. ▸ marks each line that sent a Redis command; ×n counts a line the loop ran once per id.'
             : 'The script Step sweep runs: this very file, one atomic call on Redis. Nothing has run it at this step yet.'}
         </p>
         <ScriptLines source={SCRIPTS[verb]} counts={ran ? lineCounts(calls.map((c) => c.line)) : new Map()} activeLine={activeLine} />

@@ -110,3 +110,18 @@ describe('the hub', () => {
     expect(within(dialog).getAllByRole('row')).toHaveLength(9);
   });
 });
+
+describe('the hub from the keyboard alone', () => {
+  it('tabs to a job, selects it with Enter, walks with arrows and keeps focus on the job it moves', async () => {
+    const { user } = renderHub();
+    for (let i = 0; i < 20 && !document.activeElement?.getAttribute('aria-label')?.startsWith('JOB-b,'); i++) await user.tab();
+    expect(document.activeElement).toBe(job('JOB-b'));
+    await user.keyboard('{Enter}');
+    expect(job('JOB-b')).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(job('JOB-c')).toHaveAttribute('aria-pressed', 'true');
+    expect(document.activeElement).toBe(job('JOB-c'));
+    await user.keyboard('s');
+    expect(within(lane('pending')).getByRole('button', { name: /^JOB-c,/ })).toBe(document.activeElement);
+  });
+});

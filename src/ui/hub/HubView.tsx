@@ -46,16 +46,18 @@ export function HubView() {
           <ActionButton action={hubAction('reset')} ctx={ctx} className="btn btn--quiet" />
           <ActionButton action={hubAction('help')} ctx={ctx} className="btn btn--quiet" />
         </div>
+      </div>
+      <div className="strip">
         <p className="clock">
           <span className="clock__label">server clock</span> <strong>{formatOffset(state.nowMs - start)}</strong>
           <span className="clock__step">
             step {at.cursor} of {total}
           </span>
         </p>
+        <p className="forecast">
+          <span className="forecast__label">Forecast</span> {summary}
+        </p>
       </div>
-      <p className="forecast">
-        <span className="forecast__label">Forecast</span> {summary}
-      </p>
       <div className="hub__stage">
         <Lanes />
         <Readout>

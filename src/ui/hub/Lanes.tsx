@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { formatDuration } from '../../sim/selectors/formatDuration';
 import type { JobView } from '../../sim/selectors/jobs';
 import { queueKeys } from '../../sim/queue/keys';
@@ -21,9 +21,17 @@ export function Lanes() {
   const state = selectSimState(at);
   const keys = queueKeys(state.header.queue);
   const toggle = (id: string) => select(selected === id ? null : id);
+  const ref = useRef<HTMLDivElement>(null);
+  // Roving focus: when the keyboard walks the selection while a job has focus, focus follows.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!selected || !(active instanceof HTMLElement) || !active.dataset.jobId || active.dataset.jobId === selected) return;
+    if (!ref.current?.contains(active)) return;
+    [...ref.current.querySelectorAll<HTMLElement>('[data-job-id]')].find((el) => el.dataset.jobId === selected)?.focus();
+  }, [selected]);
   const chip = (job: JobView, position?: number) => chipText(job, selectExplanation(at, job), state.nowMs, state.header.maxStalled, position);
   return (
-    <div className="lanes" data-keyscope="jobs">
+    <div className="lanes" data-keyscope="jobs" ref={ref}>
       <SlotLane
         kind="pending"
         title="pending"
@@ -69,14 +77,40 @@ interface LaneProps {
   onToggle(id: string): void;
 }
 
-function LaneHead({ title, n, zkey, caption, icon }: { title: string; n: number; zkey: string; caption: string; icon: string }) {
+const ICONS = {
+  // A queue of slots, a clock, a cross: shapes that say which lane this is without colour.
+  pending: <path d="M2 4h12M2 8h12M2 12h8" />,
+  active: (
+    <>
+      <circle cx="8" cy="8" r="6" />
+      <path d="M8 4.5V8l2.5 1.5" />
+    </>
+  ),
+  dead: <path d="M4 4l8 8M12 4l-8 8" />,
+};
+
+function LaneHead({ title, n, zkey, caption, icon }: { title: string; n: number; zkey: string; caption: string; icon: keyof typeof ICONS }) {
+  const parts = zkey.split(':');
   return (
     <header className="lane__head">
       <h3 className="lane__title">
-        <span className="lane__icon" aria-hidden="true">{icon}</span>
+        <svg className="lane__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+          {ICONS[icon]}
+        </svg>
         {title} <span className="lane__count">{n}</span>
       </h3>
-      <code className="lane__key">{zkey}</code>
+      <code className="lane__key">
+        {parts.map((p, i) => (
+          <span key={i}>
+            {p}
+            {i < parts.length - 1 && (
+              <>
+                :<wbr />
+              </>
+            )}
+          </span>
+        ))}
+      </code>
       <p className="lane__caption">{caption}</p>
     </header>
   );
@@ -87,7 +121,7 @@ function SlotLane({ kind, title, caption, jobs, zkey, textOf, selected, onToggle
   const layout = layoutSlots(jobs.length, width);
   return (
     <section className={`lane lane--${kind}`} role="region" aria-label={`${kind} lane, ${count(jobs.length)}`}>
-      <LaneHead title={title} n={jobs.length} zkey={zkey} caption={caption} icon={kind === 'pending' ? '⏵' : '☠'} />
+      <LaneHead title={title} n={jobs.length} zkey={zkey} caption={caption} icon={kind} />
       <div className="lane__plot" ref={ref} style={{ height: layout.height }}>
         <svg className="lane__svg" width={width} height={layout.height} aria-hidden="true">
           {layout.slots.map((s, i) => (
@@ -129,9 +163,13 @@ function ActiveLane({ jobs, zkey, nowMs, startMs, textOf, selected, onToggle }: 
   const pill = `now ${formatSeconds(nowSec)}`;
   const pillW = pill.length * 7 + 18;
   const pillX = Math.min(Math.max(0, layout.nowX - pillW / 2), Math.max(0, width - pillW));
+  // Zone labels only where they fit beside the now pill; a short form on narrow lanes.
+  const expiredLabel = [`← expired (deadline ≤ now)`, '← expired'].find((t) => textWidth(t) + 12 < pillX);
+  const liveLabel = ['live leases →', 'live →'].find((t) => textWidth(t) + 12 < width - pillX - pillW);
+  const axisTitle = width > 560 ? 'lease deadline, in seconds of server clock since the scenario started' : 'lease deadline (s since start)';
   return (
     <section className="lane lane--active" role="region" aria-label={`active lane, ${count(jobs.length)}, ${expiredN} expired, now ${formatSeconds(nowSec)}`}>
-      <LaneHead title="active" n={jobs.length} zkey={zkey} caption="Score = lease deadline. The sweep reads every score at or before now." icon="⏱" />
+      <LaneHead title="active" n={jobs.length} zkey={zkey} caption="Score = lease deadline: each chip ends at its deadline. The sweep reads every score at or before now." icon="active" />
       <div className="lane__plot" ref={ref} style={{ height }}>
         <svg className="lane__svg" width={width} height={height} aria-hidden="true">
           <defs>
@@ -141,14 +179,14 @@ function ActiveLane({ jobs, zkey, nowMs, startMs, textOf, selected, onToggle }: 
             </pattern>
           </defs>
           <rect className="expired-zone" x={0} y={TOP_BAND - 4} width={Math.max(0, layout.nowX)} height={axisY - TOP_BAND + 4} fill={`url(#${hatch})`} />
-          {layout.nowX > 150 && (
-            <text className="zone-label" x={8} y={TOP_BAND - 10}>
-              ← expired (deadline ≤ now)
+          {expiredLabel && (
+            <text className="zone-label" x={6} y={TOP_BAND - 12}>
+              {expiredLabel}
             </text>
           )}
-          {width - layout.nowX > 150 && (
-            <text className="zone-label zone-label--live" x={width - 8} y={TOP_BAND - 10} textAnchor="end">
-              live leases →
+          {liveLabel && (
+            <text className="zone-label zone-label--live" x={width - 6} y={TOP_BAND - 12} textAnchor="end">
+              {liveLabel}
             </text>
           )}
           <line className="axis__line" x1={0} x2={width} y1={axisY} y2={axisY} />
@@ -161,7 +199,7 @@ function ActiveLane({ jobs, zkey, nowMs, startMs, textOf, selected, onToggle }: 
             </g>
           ))}
           <text className="axis__title" x={width / 2} y={axisY + 38} textAnchor="middle">
-            lease deadline, in seconds of server clock since the scenario started
+            {axisTitle}
           </text>
           {layout.chips.map((c) => (
             <g key={c.id} className="stem">
@@ -200,6 +238,11 @@ function ActiveLane({ jobs, zkey, nowMs, startMs, textOf, selected, onToggle }: 
       </p>
     </section>
   );
+}
+
+// Close enough for 11.5px UI text to decide whether a label fits; SVG text cannot wrap.
+function textWidth(text: string): number {
+  return text.length * 6.6;
 }
 
 function formatSeconds(sec: number): string {

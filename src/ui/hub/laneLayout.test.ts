@@ -25,6 +25,12 @@ describe('layoutActive', () => {
     expect(l.height).toBe(3 * (CHIP.activeHeight + CHIP.gap));
   });
 
+  it('ends each chip at its deadline, so an expired chip lies wholly left of now', () => {
+    const l = layoutActive(hubJobs, 35, 700);
+    for (const c of l.chips) expect(c.left + CHIP.width).toBeCloseTo(c.cx);
+    expect(l.chips.find((c) => c.id === 'JOB-b')!.left + CHIP.width).toBeLessThan(l.nowX);
+  });
+
   it('keeps every chip inside the plot, even at phone width', () => {
     const l = layoutActive(hubJobs, 35, 340);
     for (const c of l.chips) {
@@ -43,7 +49,7 @@ describe('layoutActive', () => {
 describe('layoutSlots', () => {
   it('lists slots in one column in a narrow lane and wraps in a wide one', () => {
     expect(layoutSlots(2, 140).columns).toBe(1);
-    const wide = layoutSlots(4, 400, 0);
+    const wide = layoutSlots(4, 3 * CHIP.width + 2 * CHIP.gap, 0);
     expect(wide.columns).toBe(3);
     expect(wide.slots[3]).toEqual({ left: 0, top: CHIP.slotHeight + CHIP.gap });
   });

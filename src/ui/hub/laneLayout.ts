@@ -1,7 +1,7 @@
 import { scaleBand, scaleLinear, type ScaleLinear } from 'd3-scale';
 
 /** Chip sizes in CSS pixels; hub.css uses the same numbers. */
-export const CHIP = { width: 124, activeHeight: 60, slotHeight: 46, gap: 8 } as const;
+export const CHIP = { width: 132, activeHeight: 60, slotHeight: 46, gap: 8 } as const;
 
 /** Where the active lane draws things: a number line of lease deadlines in seconds from scenario start. */
 export interface ActiveLayout {
@@ -19,8 +19,9 @@ const PAD = 14;
 /**
  * Lays out the active lane for a plot `width` pixels wide: x = lease deadline (seconds since
  * scenario start), the domain from 0 to a little past the latest of now and every deadline, so
- * "now" and every chip fit. Chips sharing a deadline (or too close to fit side by side) stack
- * in rows, earliest deadline first, the way ZRANGEBYSCORE reads them.
+ * "now" and every chip fit. A chip ends at its deadline (its right edge is the deadline, like a
+ * lease running out), so an expired lease sits wholly left of now. Chips sharing a deadline (or
+ * too close to fit side by side) stack in rows, earliest deadline first, as ZRANGEBYSCORE reads them.
  */
 export function layoutActive(jobs: readonly { id: string; deadlineSec: number }[], nowSec: number, width: number): ActiveLayout {
   const latest = Math.max(nowSec, ...jobs.map((j) => j.deadlineSec));
@@ -30,7 +31,7 @@ export function layoutActive(jobs: readonly { id: string; deadlineSec: number }[
     .sort((a, b) => a.deadlineSec - b.deadlineSec)
     .map((j) => {
       const cx = x(j.deadlineSec);
-      const left = Math.min(Math.max(0, cx - CHIP.width / 2), Math.max(0, width - CHIP.width));
+      const left = Math.min(Math.max(0, cx - CHIP.width), Math.max(0, width - CHIP.width));
       let row = rowRight.findIndex((r) => r + CHIP.gap <= left);
       if (row === -1) row = rowRight.push(0) - 1;
       rowRight[row] = left + CHIP.width;
