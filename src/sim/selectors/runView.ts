@@ -1,0 +1,112 @@
+import type { ActorState, Liveness } from '../actors/actorState';
+import type { SimState } from '../engine/simState';
+import { queueKeys } from '../queue/keys';
+
+/*
+ * Selectors of the run view. They read only the sorted sets and the few hashes they need, never
+ * every job, so a frame of the busy hour (1,000+ job hashes) stays cheap.
+ */
+
+/** One lease in `active`, as Redis holds it. Times: server clock, ms since the epoch. */
+export interface LeaseView {
+  id: string;
+  deadlineMs: number;
+  /** The hash's `worker` and `token` (null once a sweep deleted them). */
+  worker: string | null;
+  token: string | null;
+  attempts: number;
+  stalled: number;
+  /** The deadline is at or before now: the next sweep takes it (MODEL.md: the bound is inclusive). */
+  expired: boolean;
+}
+
+/** Every lease in `active`, in Redis's order (deadline, then id bytes). */
+export function selectLeases(state: SimState): LeaseView[] {
+  const k = queueKeys(state.header.queue);
+  const active = state.keyspace.data.get(k.active);
+  if (!active || active.type !== 'zset') return [];
+  return active.value.entries().map(([id, deadlineMs]) => {
+    const h = state.keyspace.data.get(k.job(id));
+    const f = h?.type === 'hash' ? h.value : new Map<string, string>();
+    return {
+      id,
+      deadlineMs,
+      worker: f.get('worker') ?? null,
+      token: f.get('token') ?? null,
+      attempts: Number(f.get('attempts') ?? 0) || 0,
+      stalled: Number(f.get('stalled') ?? 0) || 0,
+      expired: deadlineMs <= state.nowMs,
+    };
+  });
+}
+
+/** How many jobs are where: the sizes of the three sorted sets, and the completed job hashes. */
+export interface QueueCounts {
+  pending: number;
+  active: number;
+  dead: number;
+  completed: number;
+}
+
+/** The queue's counts at this moment (pending counts the plain lane and every group lane). */
+export function selectCounts(state: SimState): QueueCounts {
+  const k = queueKeys(state.header.queue);
+  const jobPrefix = `${k.prefix}job:`;
+  const counts: QueueCounts = { pending: 0, active: 0, dead: 0, completed: 0 };
+  for (const [key, v] of state.keyspace.data) {
+    if (v.type === 'hash') {
+      if (key.startsWith(jobPrefix) && v.value.get('state') === 'completed') counts.completed += 1;
+    } else if (v.type === 'zset') {
+      if (key === k.active) counts.active = v.value.size;
+      else if (key === k.dead) counts.dead = v.value.size;
+      else if (key === k.pending || (key.startsWith(`${k.prefix}g:`) && key.endsWith(':pending'))) counts.pending += v.value.size;
+    }
+  }
+  return counts;
+}
+
+/** The first `n` pending ids of the plain lane, in claim order. */
+export function selectPendingIds(state: SimState, n: number): string[] {
+  const lane = state.keyspace.data.get(queueKeys(state.header.queue).pending);
+  return lane?.type === 'zset' ? lane.value.entries().slice(0, n).map(([id]) => id) : [];
+}
+
+/** One worker slot as the lane shows it: what it believes and what Redis says. */
+export interface WorkerView {
+  slot: string;
+  /** The current process's id (`w2.2` after a restart). */
+  id: string;
+  liveness: Liveness;
+  /** The job the worker believes it holds, with its token; null when it holds none. */
+  believes: { job: string; token: string } | null;
+  /** Leases in `active` whose hash names any process of this slot (a crashed one's linger). */
+  leases: LeaseView[];
+  /** It believes it holds a lease whose token Redis no longer has: its next extend or complete gets -1. */
+  fenced: boolean;
+  /** Blocked on an empty lane, waiting for a job. */
+  waiting: boolean;
+  completed: number;
+  rejected: number;
+}
+
+/** The worker lane: each slot's belief (actor state) next to Redis's leases (`leases`). */
+export function selectWorkers(actors: ActorState, leases: readonly LeaseView[]): WorkerView[] {
+  return actors.workers.map((w) => {
+    // A slot's processes are `w2`, `w2.2`, `w2.3`…: a crashed incarnation's lease stays in its row.
+    const ofSlot = (worker: string | null) => worker !== null && (worker === w.slot || worker === w.id || (worker.startsWith(`${w.slot}.`) && /^\d+$/.test(worker.slice(w.slot.length + 1))));
+    const mine = leases.filter((l) => ofSlot(l.worker));
+    const believes = w.job ? { job: w.job.id, token: w.job.token } : null;
+    const fenced = believes !== null && !mine.some((l) => l.token === believes.token);
+    return {
+      slot: w.slot,
+      id: w.id,
+      liveness: w.liveness,
+      believes,
+      leases: mine,
+      fenced,
+      waiting: actors.waiting.includes(w.slot),
+      completed: w.completed,
+      rejected: w.fenced,
+    };
+  });
+}
