@@ -84,8 +84,8 @@ export const HUB_ACTIONS: readonly Action[] = [
   },
   {
     id: 'deselect',
-    label: 'Clear selection',
-    help: 'Deselect the job.',
+    label: 'Deselect',
+    help: 'Clear the selection: the readout goes back to the last step alone.',
     keys: [{ key: 'Escape' }],
     enabled: (s) => s.selectedJobId !== null,
     run: ({ store }) => store.getState().select(null),

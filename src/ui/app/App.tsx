@@ -47,7 +47,7 @@ export function App({ search = typeof location === 'undefined' ? '' : location.s
               </li>
             ) : (
               <li key={v.id}>
-                <span className="views__soon" aria-disabled="true">
+                <span className="views__soon">
                   {v.label} <small>soon</small>
                 </span>
               </li>

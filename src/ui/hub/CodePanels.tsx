@@ -64,7 +64,8 @@ export function CodePanels() {
                   <span className="log__text">
                     <code className="log__cmd">{formatArgv(c.argv)}</code>{' '}
                     <span className="log__result">
-                      <span className="log__arrow" aria-label="replied">→</span> <code className="log__reply">{formatReply(c.reply)}</code>
+                      <span className="log__arrow" aria-hidden="true">→</span>
+                      <span className="sr-only">replied</span> <code className="log__reply">{formatReply(c.reply)}</code>
                     </span>
                   </span>
                 </button>
@@ -97,7 +98,7 @@ function lineCounts(lines: number[]): Map<number, number> {
 function ScriptLines({ source, counts, activeLine }: { source: string; counts: Map<number, number>; activeLine: number | null }) {
   const lines = source.replace(/\n$/, '').split('\n');
   return (
-    <pre className="script" tabIndex={0} aria-label="script source with line numbers">
+    <pre className="script">
       <code>
         {lines.map((text, i) => {
           const n = i + 1;

@@ -66,7 +66,7 @@ export function Readout({ children }: { children?: ReactNode }) {
                 {why.atLeastOnce}
               </p>
             )}
-            <dl className="hash" aria-label={`job hash ${keys.job(job.id)}`}>
+            <dl className="hash">
               <div className="hash__key">
                 <dt>HGETALL</dt>
                 <dd><code>{keys.job(job.id)}</code></dd>

@@ -57,11 +57,13 @@ export function useLaneMotion(rootRef: RefObject<HTMLElement | null>, store: Sim
       if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
       el.style.transition = 'none';
       el.style.transform = `translate(${dx}px, ${dy}px)`;
+      el.style.zIndex = '5'; // fly above the lanes it crosses
       void el.offsetWidth; // commit the start position before transitioning away from it
       el.style.transition = `transform ${DURATION_MS}ms cubic-bezier(0.2, 0.7, 0.2, 1)`;
       el.style.transform = '';
       const done = () => {
         el.style.transition = '';
+        el.style.zIndex = '';
         el.removeEventListener('transitionend', done);
       };
       el.addEventListener('transitionend', done);
