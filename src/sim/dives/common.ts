@@ -5,7 +5,9 @@ import type { Reply } from '../redis/reply';
  * Which text a dive's script panel shows. The `.lua` names are the product's own scripts
  * (`src/sim/queue/scripts/`); the others are the dives' pseudocode files beside their models.
  */
-export type ScriptId = 'sweep.lua' | 'reap.lua' | 'claim.lua' | 'clientLoop' | 'clientClockSweep' | 'listReaper';
+export type ScriptId =
+  | 'sweep.lua' | 'reap.lua' | 'claim.lua' | 'extend.lua' | 'complete.lua' | 'enqueue.lua'
+  | 'clientLoop' | 'clientClockSweep' | 'listReaper';
 
 /**
  * What a dive shows for one step: the script and the 1-based line(s) that light up, and one

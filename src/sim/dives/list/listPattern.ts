@@ -1,0 +1,254 @@
+import { applyInput } from '../../engine/applyInput';
+import type { ScenarioHeader } from '../../engine/input';
+import { initialState } from '../../engine/simState';
+import { Keyspace } from '../../redis/keyspace';
+import type { Reply } from '../../redis/reply';
+import type { KeyspaceDump } from '../../scenario/trace';
+import type { Scenario, Step } from '../../scenario/types';
+import { at, showReply, type Frame, type ScriptId } from '../common';
+
+/** Lines of `listReaper.txt` (1-based); a test checks them against the file. */
+export const LIST_LINES = { take: 3, handle: 4, done: 5, read: 7, remember: 8, judge: 10, move: 11 } as const;
+
+/** The reaper judges a message stale at this age by its own memory (ms). */
+export const STALE_MS = 60_000;
+/** The reaper (list side) and the sweep (lease side) both run every beat (ms). */
+export const BEAT_MS = 30_000;
+const CLOCK_START_MS = 1_767_225_600_000;
+
+/** Something the list pattern gets wrong, flagged at the step where it happens. */
+export interface ListFlag {
+  kind: 'live-moved' | 'age-confused' | 'wrong-entry-removed';
+  text: string;
+}
+
+/** One step of either side, with what it did and the state after it. */
+export interface ListStep {
+  /** Milliseconds after t = 0. */
+  at: number;
+  /** Who acted: `producer`, a worker (`W1`…), `reaper` or `sweep`. */
+  actor: string;
+  step: Step;
+  reply: Reply;
+  frame: Frame;
+  flags: ListFlag[];
+  keyspace: KeyspaceDump;
+  /** List side only: the reaper's memory after the step (message → first seen, ms after t = 0). */
+  memory?: Record<string, number>;
+  /** List side only: who really holds each entry of `processing`, left to right (ground truth). */
+  holders?: { msg: string; worker: string; takenAt: number }[];
+}
+
+/** The list-pattern header (the list keys `work` and `processing` are outside the queue's keys). */
+export const LIST_HEADER: ScenarioHeader = {
+  format: 'emq-scenario/1',
+  name: 'The list pattern: a wall-clock reaper moves a slow worker\'s message and loses track of ages',
+  queue: 'q',
+  clockStartMs: CLOCK_START_MS,
+  maxStalled: 3,
+  leaseMs: 30_000,
+};
+
+/** The lease-set header for the same crash. */
+export const LEASE_HEADER: ScenarioHeader = { ...LIST_HEADER, name: 'The lease set for the same crash: the sweep recovers only the dead worker\'s job' };
+
+type ListEvent =
+  | { at: number; kind: 'produce' }
+  | { at: number; kind: 'take'; worker: string }
+  | { at: number; kind: 'crash'; worker: string }
+  | { at: number; kind: 'done'; worker: string; msg: string }
+  | { at: number; kind: 'beat' };
+
+/**
+ * The story both sides tell (ms after t = 0): W1 takes m1 and crashes at once; W2 takes m2 and is
+ * slow (done at 100 s); the reaper runs every 30 s; W3 and W4 arrive after 90 s.
+ */
+const STORY: ListEvent[] = [
+  { at: 0, kind: 'produce' },
+  { at: 0, kind: 'take', worker: 'W1' },
+  { at: 1, kind: 'crash', worker: 'W1' },
+  { at: 20_000, kind: 'take', worker: 'W2' },
+  { at: 30_000, kind: 'beat' },
+  { at: 60_000, kind: 'beat' },
+  { at: 90_000, kind: 'beat' },
+  { at: 90_500, kind: 'take', worker: 'W3' },
+  { at: 91_000, kind: 'take', worker: 'W4' },
+  { at: 100_000, kind: 'done', worker: 'W2', msg: 'm2' },
+  { at: 120_000, kind: 'beat' },
+];
+
+/** The end of the story (ms after t = 0). */
+export const LIST_END_MS = 120_000;
+
+/**
+ * Runs the list pattern: `LPUSH work m1 m2 m3`, workers `LMOVE work processing RIGHT LEFT`, a
+ * worker that is done `LREM processing 1 <msg>`, and every 30 s the reaper of `listReaper.txt`:
+ * `LRANGE processing 0 -1`, remember when it first saw each message (its only clock: the list
+ * holds no timestamps), and for each message it judges older than 60 s, `LMOVE processing work
+ * RIGHT RIGHT`. Every command is a raw `Keyspace.call`. Beside Redis, the model keeps the ground
+ * truth the reaper cannot see (who holds each entry since when) to flag a live worker's message
+ * moved, an age misjudged, and a done worker removing someone else's entry.
+ */
+export function buildListRun(): ListStep[] {
+  const ks = new Keyspace();
+  const out: ListStep[] = [];
+  const memory: Record<string, number> = {};
+  let holders: { msg: string; worker: string; takenAt: number }[] = [];
+  const crashed = new Set<string>();
+  const held: Record<string, string> = {};
+
+  const push = (t: number, actor: string, step: Step, reply: Reply, lines: number[], narration: string, flags: ListFlag[] = []) => {
+    const script: ScriptId | null = lines.length ? 'listReaper' : null;
+    out.push({ at: t, actor, step, reply, flags, frame: { script, lines, narration }, keyspace: ks.dump(), memory: { ...memory }, holders: holders.map((h) => ({ ...h })) });
+  };
+  const cmd = (t: number, argv: string[]) => ks.call(argv, CLOCK_START_MS + t);
+
+  for (const e of STORY) {
+    const t = e.at;
+    switch (e.kind) {
+      case 'produce': {
+        const argv = ['LPUSH', 'work', 'm1', 'm2', 'm3'];
+        push(t, 'producer', { at: t, op: 'redis', command: argv }, cmd(t, argv), [], 'A producer pushes m1, m2, m3 onto work; a worker takes from the right, so m1 goes first.');
+        break;
+      }
+      case 'take': {
+        const argv = ['LMOVE', 'work', 'processing', 'RIGHT', 'LEFT'];
+        const msg = cmd(t, argv) as string | null;
+        if (msg !== null) {
+          holders = [{ msg, worker: e.worker, takenAt: t }, ...holders];
+          held[e.worker] = msg;
+        }
+        const again = msg !== null && out.some((s) => s.actor !== e.worker && s.step.op === 'redis' && s.step.command[0] === 'LMOVE' && s.step.command[1] === 'work' && s.reply === msg);
+        const live = msg === null ? [] : holders.filter((h) => h.msg === msg && h.worker !== e.worker && !crashed.has(h.worker));
+        push(t, e.worker, { at: t, op: 'redis', command: argv }, msg, [LIST_LINES.take],
+          msg === null
+            ? `${e.worker} finds work empty.`
+            : live.length || (again && !crashed.has(previousHolder(out, msg, e.worker) ?? ''))
+              ? `${e.worker} takes ${msg}, which ${previousHolder(out, msg, e.worker)} is still running: the same message now runs twice.`
+              : again
+                ? `${e.worker} takes ${msg} again, now that the reaper gave it back.`
+                : `${e.worker} takes ${msg}; a copy stays in processing, with no note of who took it or when.`);
+        break;
+      }
+      case 'crash':
+        crashed.add(e.worker);
+        push(t, e.worker, { at: t, op: 'crash', worker: e.worker }, null, [LIST_LINES.handle], `${e.worker} crashes while handling ${held[e.worker]}; its entry stays in processing.`);
+        break;
+      case 'done': {
+        const argv = ['LREM', 'processing', '1', e.msg];
+        const i = holders.findIndex((h) => h.msg === e.msg); // LREM with count 1 removes from the head (left)
+        const removed = i === -1 ? null : holders[i]!;
+        const reply = cmd(t, argv);
+        if (i !== -1) holders = holders.filter((_, j) => j !== i);
+        const flags: ListFlag[] = [];
+        let narration = `${e.worker} is done with ${e.msg} and removes one entry equal to it (LREM replied ${showReply(reply)}).`;
+        if (removed && removed.worker !== e.worker) {
+          flags.push({ kind: 'wrong-entry-removed', text: `${e.worker}'s LREM removed ${removed.worker}'s entry for ${e.msg}: two copies look identical, and ${removed.worker}'s work is now tracked nowhere.` });
+          narration = `${e.worker} finishes ${e.msg} and removes one entry equal to it, but the only one left is ${removed.worker}'s: ${removed.worker}'s copy is now tracked nowhere.`;
+        }
+        push(t, e.worker, { at: t, op: 'redis', command: argv }, reply, [LIST_LINES.done], narration, flags);
+        break;
+      }
+      case 'beat': {
+        const read = ['LRANGE', 'processing', '0', '-1'];
+        const msgs = cmd(t, read) as string[];
+        for (const m of msgs) if (memory[m] === undefined) memory[m] = t;
+        const stale = msgs.filter((m) => t - memory[m]! >= STALE_MS);
+        push(t, 'reaper', { at: t, op: 'redis', command: read }, msgs, [LIST_LINES.read, LIST_LINES.remember],
+          msgs.length === 0
+            ? 'The reaper reads processing and finds it empty.'
+            : `The reaper reads processing, ${showReply(msgs)}, and by its memory ${msgs.map((m) => `${m} is ${((t - memory[m]!) / 1000).toFixed(0)} s old`).join(', ')}${stale.length ? ` — ${stale.join(', ')} stale` : ''}.`);
+        for (let n = 0; n < stale.length; n++) {
+          const argv = ['LMOVE', 'processing', 'work', 'RIGHT', 'RIGHT'];
+          const tail = holders[holders.length - 1];
+          const judged = stale[stale.length - 1 - n] ?? stale[0]!; // oldest first: from the right of the read
+          const moved = cmd(t, argv) as string | null;
+          holders = holders.slice(0, -1);
+          const flags: ListFlag[] = [];
+          const trueAge = tail ? t - tail.takenAt : 0;
+          if (tail && !crashed.has(tail.worker) && moved !== null) {
+            flags.push({ kind: 'live-moved', text: `The reaper moved ${moved} out from under ${tail.worker}, who is alive and still working on it, only slow.` });
+          }
+          if (tail && trueAge < STALE_MS) {
+            flags.push({ kind: 'age-confused', text: `The reaper judged ${judged} ${((t - memory[judged]!) / 1000).toFixed(0)} s old, but ${tail.worker} took this copy only ${(trueAge / 1000).toFixed(1)} s ago: its memory is keyed by the message, not by the delivery.` });
+          }
+          push(t, 'reaper', { at: t, op: 'redis', command: argv }, moved, [LIST_LINES.move, LIST_LINES.judge],
+            tail && crashed.has(tail.worker)
+              ? `The reaper moves the tail entry, ${showReply(moved)}, back to work: right this time, since ${tail.worker} is dead, but only ${(trueAge / 1000).toFixed(0)} s after it was taken.`
+              : `The reaper moves the tail entry, ${showReply(moved)}, back to work, although ${tail?.worker ?? 'its worker'} is alive and still on it.`,
+            flags);
+        }
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function previousHolder(steps: ListStep[], msg: string, me: string): string | undefined {
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const s = steps[i]!;
+    if (s.actor !== me && s.step.op === 'redis' && s.step.command[0] === 'LMOVE' && s.step.command[1] === 'work' && s.reply === msg) return s.actor;
+  }
+  return undefined;
+}
+
+/**
+ * The lease set for the same story: `enqueue` m1…m3; W1 claims m1 and crashes; W2 claims m2 and,
+ * being slow but alive, extends its lease every 15 s; the sweep runs every 30 s and recovers only
+ * m1, at its deadline (30 s); W3 and W4 claim after 90 s; W2 completes with its token. Every step
+ * is a verb run by the engine (`applyInput`).
+ */
+export function buildLeaseRun(): ListStep[] {
+  const state = initialState(LEASE_HEADER);
+  const steps: [string, Step][] = [
+    ['producer', { at: 0, op: 'enqueue', job: 'm1' }],
+    ['producer', { at: 0, op: 'enqueue', job: 'm2' }],
+    ['producer', { at: 0, op: 'enqueue', job: 'm3' }],
+    ['W1', { at: 0, op: 'claim', worker: 'W1' }],
+    ['W1', { at: 1, op: 'crash', worker: 'W1' }],
+    ['W2', { at: 20_000, op: 'claim', worker: 'W2' }],
+    ['sweep', { at: 30_000, op: 'sweep' }],
+    ['W2', { at: 35_000, op: 'extend', job: 'm2', token: 'W2:1' }],
+    ['W2', { at: 50_000, op: 'extend', job: 'm2', token: 'W2:1' }],
+    ['sweep', { at: 60_000, op: 'sweep' }],
+    ['W2', { at: 65_000, op: 'extend', job: 'm2', token: 'W2:1' }],
+    ['W2', { at: 80_000, op: 'extend', job: 'm2', token: 'W2:1' }],
+    ['sweep', { at: 90_000, op: 'sweep' }],
+    ['W3', { at: 90_500, op: 'claim', worker: 'W3' }],
+    ['W4', { at: 91_000, op: 'claim', worker: 'W4' }],
+    ['W2', { at: 95_000, op: 'extend', job: 'm2', token: 'W2:1' }],
+    ['W2', { at: 100_000, op: 'complete', job: 'm2', token: 'W2:1' }],
+    ['sweep', { at: 120_000, op: 'sweep' }],
+  ];
+  const when = (ms: number) => at(CLOCK_START_MS + ms, CLOCK_START_MS);
+  return steps.map(([actor, step], i) => {
+    const e = applyInput(state, step, i);
+    const r = e.reply;
+    let narration: string;
+    switch (step.op) {
+      case 'enqueue': narration = `${step.job} is enqueued: a job hash and an entry in pending.`; break;
+      case 'claim': {
+        const [id, token, deadline] = r as [string, string, number];
+        narration = `${actor} claims ${id} with token ${token}: a lease in active until ${when(deadline - CLOCK_START_MS)}.`;
+        break;
+      }
+      case 'crash': narration = `${actor} crashes on m1; it will never extend, so its deadline stays at ${when(30_000)}.`; break;
+      case 'extend': narration = `${actor} is slow but alive: it extends its lease on m2 to ${when((r as number) - CLOCK_START_MS)}.`; break;
+      case 'complete': narration = `${actor} completes m2 with its token (reply ${showReply(r)}): delivered once, done once.`; break;
+      default: {
+        const rows = r as [string, string, number][];
+        narration = rows.length
+          ? `The sweep recovers ${rows.map(([id]) => id).join(', ')} at its deadline, 30 s after the crash; W2's lease is still running, so it is not touched.`
+          : `The sweep finds no expired lease: W2 keeps extending, and everyone else is inside their lease.`;
+      }
+    }
+    const script = (step.op === 'crash' || step.op === 'redis' ? null : `${step.op}.lua`) as ScriptId | null;
+    return { at: step.at, actor, step, reply: r, flags: [], frame: { script, lines: e.calls.map((c) => c.line), narration }, keyspace: state.keyspace.dump() };
+  });
+}
+
+/** A side's steps as an `emq-scenario/1`, to export or replay on Redis. */
+export function listScenario(steps: readonly ListStep[], header: ScenarioHeader): Scenario {
+  return { ...header, steps: steps.map((s) => s.step) };
+}
