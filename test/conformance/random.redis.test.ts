@@ -86,8 +86,8 @@ describe('the simulator against redis-server on random scenarios', () => {
       }
     }
     for (const r of reports) console.error(r);
+    console.log(`${SCENARIOS} random scenarios, ${steps} steps, each compared after every step`);
     expect(failing, `diverging seeds (first ones shrunk above): ${failing.join(', ')}`).toEqual([]);
     if (FIRST_SEED === 1 && SCENARIOS >= 300) expect(steps).toBeGreaterThanOrEqual(15_000);
-    console.log(`${SCENARIOS} random scenarios, ${steps} steps, each compared after every step`);
   }, 120_000);
 });
