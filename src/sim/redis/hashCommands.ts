@@ -56,30 +56,24 @@ export const HASH_COMMANDS: Record<string, CommandSpec> = {
     run(ks, argv) {
       const key = argv[1]!;
       const field = argv[2]!;
+      // Redis 7.0 reads the increment before it looks at the key, so a bad increment on a key
+      // of another type is "not an integer", not WRONGTYPE (found by the random conformance).
+      const bySmall = parseSmallInt(argv[3]!);
+      const by = bySmall === undefined ? parseInt64(argv[3]!) : BigInt(bySmall);
+      if (by === null) throw new RedisError(ERR_NOT_INTEGER);
       let hash = ks.get(key, 'hash');
       const current = hash?.get(field);
-      // Fast path: both small, so the sum is exact in a double and far inside int64.
-      const byNumber = parseSmallInt(argv[3]!);
-      const currentNumber = current === undefined ? 0 : parseSmallInt(current);
-      if (byNumber !== undefined && currentNumber !== undefined) {
-        const sum = currentNumber + byNumber;
-        if (!hash) {
-          hash = new Map();
-          ks.data.set(key, { type: 'hash', value: hash });
-        }
-        hash.set(field, String(sum));
-        return sum;
+      const currentSmall = current === undefined ? 0 : parseSmallInt(current);
+      let next: bigint | number;
+      if (bySmall !== undefined && currentSmall !== undefined) {
+        // Both below 10^15, so the sum is exact in a double and far inside int64.
+        next = currentSmall + bySmall;
+      } else {
+        const value = current === undefined ? 0n : parseInt64(current);
+        if (value === null) throw new RedisError('ERR hash value is not an integer');
+        next = value + by;
+        if (!fitsInt64(next)) throw new RedisError('ERR increment or decrement would overflow');
       }
-      const by = parseInt64(argv[3]!);
-      if (by === null) throw new RedisError(ERR_NOT_INTEGER);
-      let value = 0n;
-      if (current !== undefined) {
-        const parsed = parseInt64(current);
-        if (parsed === null) throw new RedisError('ERR hash value is not an integer');
-        value = parsed;
-      }
-      const next = value + by;
-      if (!fitsInt64(next)) throw new RedisError('ERR increment or decrement would overflow');
       if (!hash) {
         hash = new Map();
         ks.data.set(key, { type: 'hash', value: hash });
