@@ -45,7 +45,7 @@ export function narrate(event: SimEvent, cause: Cause | undefined, header: Scena
       const source = byLearner ? 'You added' : cause?.by === 'file' ? 'The file enqueued' : 'The producer enqueued';
       if (reply === 0) return `${input.job} already exists, so enqueue changed nothing (reply 0).`;
       if (isErrorReply(reply)) return `Enqueueing ${input.job} failed: ${reply.error}.`;
-      return `${source} ${input.job}${cause?.poison ? ', a poison job,' : ''}: it waits in pending until a worker claims it.`;
+      return `${source} ${input.job}${cause?.poison ? ', a poison job' : ''}: it waits in pending until a worker claims it.`;
     }
     case 'claim': {
       const w = who(cause, input.worker);

@@ -85,6 +85,8 @@ export interface WorkerView {
   fenced: boolean;
   /** Blocked on an empty lane, waiting for a job. */
   waiting: boolean;
+  /** Free and about to claim (it finished a job, restarted, or was just woken). */
+  claiming: boolean;
   completed: number;
   rejected: number;
 }
@@ -105,6 +107,7 @@ export function selectWorkers(actors: ActorState, leases: readonly LeaseView[]):
       leases: mine,
       fenced,
       waiting: actors.waiting.includes(w.slot),
+      claiming: w.liveness === 'alive' && !w.job && w.claimAtMs !== null,
       completed: w.completed,
       rejected: w.fenced,
     };

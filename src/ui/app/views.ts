@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { HubView } from '../hub/HubView';
+import { RunView } from '../run/RunView';
 
 /**
  * The page's views, in nav order. A view reads its simulator from the SimStoreProvider around
@@ -14,7 +15,7 @@ export interface ViewDef {
 
 export const VIEWS: readonly ViewDef[] = [
   { id: 'hub', label: 'Hub', component: HubView },
-  { id: 'timeline', label: 'Run timeline', component: null },
+  { id: 'run', label: 'Run timeline', component: RunView },
   { id: 'detect', label: 'Dive: detect', component: null },
   { id: 'bound', label: 'Dive: bound', component: null },
   { id: 'one-step', label: 'Dive: one step', component: null },

@@ -1,0 +1,61 @@
+import { useState, type MouseEvent } from 'react';
+import { WORLD_PRESETS } from '../../sim/presets/worldPresets';
+import { useRunStore, useRunStoreApi } from './runContext';
+import { presetHref } from './runLink';
+import { RunFiles } from './RunFiles';
+
+/** The presets, each one click (and one link) away, the seed, and the file buttons. */
+export function PresetBar() {
+  const store = useRunStoreApi();
+  const source = useRunStore((s) => s.source);
+  const [seedText, setSeedText] = useState(String(source.seed));
+  const [shownFor, setShownFor] = useState(source);
+  if (shownFor !== source) {
+    // A new run (preset click, import) resets the field to its seed.
+    setShownFor(source);
+    setSeedText(String(source.seed));
+  }
+  const open = (id: string, seed: number) => (e: MouseEvent) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    store.getState().openPreset(id, seed);
+  };
+  const seedValid = /^\d{1,10}$/.test(seedText) && Number(seedText) < 2 ** 32;
+  const current = WORLD_PRESETS.find((p) => p.id === source.presetId);
+  return (
+    <div className="run-presets">
+      <nav aria-label="Presets">
+        <ul className="run-presets__list">
+          {WORLD_PRESETS.map((p) => (
+            <li key={p.id}>
+              <a href={presetHref(p.id, p.defaultSeed)} aria-current={p.id === source.presetId ? 'true' : undefined} onClick={open(p.id, p.defaultSeed)} title={p.summary}>
+                {p.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="run-presets__side">
+        {current && (
+          <form
+            className="run-seed"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (seedValid) store.getState().openPreset(current.id, Number(seedText), source.jobs);
+            }}
+          >
+            <label>
+              Seed{' '}
+              <input type="text" inputMode="numeric" value={seedText} size={8} aria-invalid={!seedValid} onChange={(e) => setSeedText(e.currentTarget.value.trim())} />
+            </label>
+            <button type="submit" className="btn btn--small" disabled={!seedValid}>
+              Run
+            </button>
+          </form>
+        )}
+        <RunFiles />
+      </div>
+      <p className="run-presets__summary">{current ? current.summary : `Replaying ${source.fileName ?? 'a file'}: its steps, as recorded.`}</p>
+    </div>
+  );
+}

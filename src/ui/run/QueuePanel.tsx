@@ -1,0 +1,60 @@
+import { useRunStore, useRunStoreApi } from './runContext';
+import { selectNextPending, selectRunActors, selectRunCounts } from './runSelectors';
+
+/** The queue's counts (completed and dead-lettered first) and the learner's job tools. */
+export function QueuePanel() {
+  const store = useRunStoreApi();
+  const run = useRunStore((s) => s.run);
+  const cursor = useRunStore((s) => s.cursor);
+  const m = { run, cursor };
+  const c = selectRunCounts(m);
+  const next = selectNextPending(m);
+  const poison = selectRunActors(m).poison;
+  const interactive = run.config !== null;
+  const rows: [string, number, string][] = [
+    ['Completed', c.completed, 'completed'],
+    ['Dead-lettered', c.dead, 'dead'],
+    ['Pending', c.pending, 'pending'],
+    ['In flight', c.active, 'active'],
+  ];
+  return (
+    <aside className="run-queue" aria-labelledby="run-queue-title">
+      <h2 id="run-queue-title">Queue</h2>
+      <dl className="run-counts">
+        {rows.map(([name, n, kind]) => (
+          <div key={kind} className={`run-count run-count--${kind}`}>
+            <dt>{name}</dt>
+            <dd data-count={kind}>{n.toLocaleString('en-US')}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="run-tools" role="group" aria-label="Add jobs">
+        <button type="button" className="btn btn--small" disabled={!interactive} onClick={() => store.getState().intervene({ kind: 'addJob' })}>
+          Add a job
+        </button>
+        <button type="button" className="btn btn--small" disabled={!interactive} onClick={() => store.getState().intervene({ kind: 'addJob', poison: true })}>
+          Add a poison job
+        </button>
+      </div>
+      {next.length > 0 && (
+        <div className="run-next">
+          <p className="run-next__title">Next in line</p>
+          <ul>
+            {next.map((id) => (
+              <li key={id}>
+                <code>{id}</code>
+                {poison.includes(id) ? (
+                  <span className="run-next__poison">poison</span>
+                ) : (
+                  <button type="button" className="btn btn--small btn--quiet" disabled={!interactive} aria-label={`Mark ${id} as poison`} onClick={() => store.getState().intervene({ kind: 'markPoison', job: id })}>
+                    Mark poison
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </aside>
+  );
+}

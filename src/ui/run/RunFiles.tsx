@@ -1,0 +1,36 @@
+import { useRef } from 'react';
+import { exportRun, formatScenario, scenarioFileName } from '../../sim/scenario/exportRun';
+import { useRunStoreApi } from './runContext';
+
+/** Export the run as an emq-scenario/1 file (a download), and import one (a file input). */
+export function RunFiles() {
+  const store = useRunStoreApi();
+  const input = useRef<HTMLInputElement>(null);
+  const download = () => {
+    const scenario = exportRun(store.getState().run);
+    const url = URL.createObjectURL(new Blob([formatScenario(scenario)], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = scenarioFileName(scenario);
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  const load = async (file: File | undefined) => {
+    if (!file) return;
+    store.getState().importText(await file.text(), file.name);
+    if (input.current) input.current.value = '';
+  };
+  return (
+    <div className="run-files" role="group" aria-label="Scenario file">
+      <button type="button" className="btn btn--small" onClick={download}>
+        Export JSON
+      </button>
+      <label className="btn btn--small run-files__import">
+        Import JSON
+        <input ref={input} type="file" accept=".json,application/json" className="sr-only" onChange={(e) => void load(e.currentTarget.files?.[0])} />
+      </label>
+    </div>
+  );
+}

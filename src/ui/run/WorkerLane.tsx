@@ -1,0 +1,148 @@
+import { scaleLinear } from 'd3-scale';
+import type { Intervention } from '../../sim/actors/intervention';
+import type { LeaseView, WorkerView } from '../../sim/selectors/runView';
+import { formatDuration } from '../../sim/selectors/formatDuration';
+import { useRunStore, useRunStoreApi } from './runContext';
+import { selectRunActors, selectRunWorkers } from './runSelectors';
+
+const STATUS: Record<string, { icon: string; text: string }> = {
+  working: { icon: '●', text: 'working' },
+  waiting: { icon: '○', text: 'waiting for a job' },
+  claiming: { icon: '○', text: 'asking for a job' },
+  idle: { icon: '○', text: 'idle' },
+  paused: { icon: '❚❚', text: 'paused (alive, silent)' },
+  crashed: { icon: '✕', text: 'crashed' },
+};
+
+function statusOf(w: WorkerView): keyof typeof STATUS {
+  if (w.liveness !== 'alive') return w.liveness;
+  return w.believes ? 'working' : w.waiting ? 'waiting' : w.claiming ? 'claiming' : 'idle';
+}
+
+function leaseText(l: LeaseView, nowMs: number): string {
+  const d = l.deadlineMs - nowMs;
+  return d > 0 ? `lease ends in ${formatDuration(d)}` : `lease expired ${d === 0 ? 'just now' : `${formatDuration(-d)} ago`}: the next sweep takes it`;
+}
+
+/** What the worker believes and what Redis says, in words (the bars say it in space). */
+function jobText(w: WorkerView, nowMs: number): string {
+  const parts: string[] = [];
+  if (w.believes) {
+    const own = w.leases.find((l) => l.token === w.believes!.token);
+    if (own) parts.push(`${w.believes.job} (token ${w.believes.token}), ${leaseText(own, nowMs)}`);
+    else parts.push(`believes it holds ${w.believes.job}, but token ${w.believes.token} is gone: fenced, its next extend or complete gets -1`);
+  }
+  for (const l of w.leases) {
+    if (w.believes && l.token === w.believes.token) continue;
+    parts.push(`${l.id} still leased to ${l.worker ?? 'nobody'} (${w.liveness === 'crashed' ? 'crashed' : 'abandoned'}), ${leaseText(l, nowMs)}`);
+  }
+  return parts.length ? parts.join('; ') : '—';
+}
+
+/**
+ * The worker lane: one row per worker slot with its status, what it holds, its leases on a
+ * number line centred on now (a bar runs from now to the lease deadline and shrinks as the clock
+ * moves; past its deadline it turns amber until a sweep takes it), and crash / pause / resume
+ * buttons. A dashed line marks the sweeper's next beat.
+ */
+export function WorkerLane() {
+  const store = useRunStoreApi();
+  const run = useRunStore((s) => s.run);
+  const cursor = useRunStore((s) => s.cursor);
+  const viewMs = useRunStore((s) => s.viewMs);
+  const m = { run, cursor };
+  const workers = selectRunWorkers(m);
+  const actors = selectRunActors(m);
+  const header = run.timeline.header;
+  const lease = header.leaseMs;
+  const nowMs = header.clockStartMs + viewMs;
+  const rel = scaleLinear().domain([-0.3 * lease, 1.15 * lease]).range([0, 100]).clamp(true);
+  const x = (absMs: number) => rel(absMs - nowMs);
+  const nextSweep = actors.sweeper.nextAtMs === null ? null : header.clockStartMs + actors.sweeper.nextAtMs;
+  const interactive = run.config !== null;
+  const act = (iv: Intervention) => store.getState().intervene(iv);
+
+  return (
+    <section className="run-lane" aria-labelledby="run-lane-title">
+      <div className="run-lane__head">
+        <h2 id="run-lane-title">Workers</h2>
+        {nextSweep !== null && (
+          <p className="run-lane__sweep">
+            <span className="run-lane__dash" aria-hidden="true" /> next sweep at t = {((nextSweep - header.clockStartMs) / 1000).toFixed(1)} s
+            {nextSweep > nowMs ? `, in ${formatDuration(nextSweep - nowMs)}` : ''}
+          </p>
+        )}
+        <p className="run-lane__hint">
+          A bar is a lease in <code>active</code>: from now to its deadline, shrinking as the clock runs. Amber means expired: only a sweep takes it back.
+          {!interactive && ' This run replays a file: its workers can be watched, not crashed or paused.'}
+        </p>
+      </div>
+      <div className="run-lane__axis" aria-hidden="true">
+        <div className="run-lane__axis-track">
+          {rel.ticks(5).map((t) => (
+            <span key={t} className={`run-lane__tick${t === 0 ? ' is-now' : ''}`} style={{ left: `${rel(t)}%` }}>
+              {t === 0 ? 'now' : `${t > 0 ? '+' : '−'}${formatDuration(Math.abs(t))}`}
+            </span>
+          ))}
+        </div>
+      </div>
+      <ol className="run-lane__rows">
+        {workers.map((w) => {
+          const status = statusOf(w);
+          const slot = w.slot;
+          return (
+            <li key={slot} className={`run-worker run-worker--${status}${w.fenced ? ' is-fenced' : ''}`} data-worker={slot}>
+              <div className="run-worker__name">
+                <strong>{slot}</strong>
+                {w.id !== slot && <span className="run-worker__id">now {w.id}</span>}
+                <span className="run-worker__status">
+                  <span aria-hidden="true" className="run-worker__icon">{STATUS[status]!.icon}</span> {STATUS[status]!.text}
+                </span>
+              </div>
+              <p className="run-worker__job">{jobText(w, nowMs)}</p>
+              <div className="run-worker__track" aria-hidden="true">
+                <span className="run-worker__now" style={{ left: `${rel(0)}%` }} />
+                {nextSweep !== null && nextSweep - nowMs <= 1.15 * lease && <span className="run-worker__sweep" style={{ left: `${x(nextSweep)}%` }} />}
+                {w.leases.map((l) => {
+                  const live = l.deadlineMs > nowMs;
+                  const a = live ? x(nowMs) : x(l.deadlineMs);
+                  const b = live ? x(l.deadlineMs) : x(nowMs);
+                  const mine = w.believes?.token === l.token;
+                  return (
+                    <span
+                      key={`${l.id}:${l.token}`}
+                      className={`run-lease ${live ? 'run-lease--live' : 'run-lease--expired'}${mine ? '' : ' run-lease--orphan'}`}
+                      style={{ left: `${a}%`, width: `${Math.max(0.6, b - a)}%` }}
+                    >
+                      <span className="run-lease__label">{l.id}</span>
+                    </span>
+                  );
+                })}
+              </div>
+              <div className="run-worker__buttons">
+                <button type="button" className="btn btn--small" disabled={!interactive || w.liveness === 'crashed'} aria-label={`Crash ${slot}`} onClick={() => act({ kind: 'crash', worker: slot })}>
+                  Crash
+                </button>
+                {w.liveness === 'alive' && (
+                  <button type="button" className="btn btn--small" disabled={!interactive} aria-label={`Pause ${slot}`} onClick={() => act({ kind: 'pause', worker: slot })}>
+                    Pause
+                  </button>
+                )}
+                {w.liveness === 'paused' && (
+                  <button type="button" className="btn btn--small" disabled={!interactive} aria-label={`Resume ${slot}`} onClick={() => act({ kind: 'resume', worker: slot })}>
+                    Resume
+                  </button>
+                )}
+                {w.liveness === 'crashed' && (
+                  <button type="button" className="btn btn--small" disabled={!interactive} aria-label={`Restart ${slot}`} onClick={() => act({ kind: 'restart', worker: slot })}>
+                    Restart
+                  </button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { WORLD_PRESETS, worldPreset } from '../../sim/presets/worldPresets';
+
+/** What a run view link carries: `?view=run&preset=…&seed=…&step=…` (and `jobs=` for a bigger busy hour). */
+export interface RunLink {
+  preset: string;
+  seed: number;
+  /** The cursor; null: the start. */
+  step: number | null;
+  /** The busy hour's job count; null: its default. */
+  jobs: number | null;
+}
+
+export const DEFAULT_PRESET = 'command-worker';
+/** The largest busy hour a link may ask for (a bigger one would take seconds to generate). */
+export const MAX_JOBS = 5000;
+
+/**
+ * Reads a run link. A bad parameter never stops the page: an unknown preset, a seed that is not
+ * a whole number, a step that is not a whole number or a job count out of 1..MAX_JOBS falls back
+ * to the default, and `problems` names it in a sentence. The step is checked against the run
+ * once it is built (`clampStep`).
+ */
+export function readRunLink(search: string): { link: RunLink; problems: string[] } {
+  const q = new URLSearchParams(search);
+  const problems: string[] = [];
+  let preset = DEFAULT_PRESET;
+  const p = q.get('preset');
+  if (p !== null) {
+    if (worldPreset(p)) preset = p;
+    else problems.push(`preset=${p} is not one of ${WORLD_PRESETS.map((x) => x.id).join(', ')}, so the ${DEFAULT_PRESET} preset is shown.`);
+  }
+  const def = worldPreset(preset)!.defaultSeed;
+  let seed = def;
+  const s = q.get('seed');
+  if (s !== null) {
+    if (/^\d{1,10}$/.test(s) && Number(s) < 2 ** 32) seed = Number(s);
+    else problems.push(`seed=${s} is not a whole number from 0 to 4294967295, so seed ${def} is used.`);
+  }
+  let step: number | null = null;
+  const st = q.get('step');
+  if (st !== null) {
+    if (/^\d{1,9}$/.test(st)) step = Number(st);
+    else problems.push(`step=${st} is not a step number, so the run opens at its start.`);
+  }
+  let jobs: number | null = null;
+  const j = q.get('jobs');
+  if (j !== null) {
+    const n = /^\d{1,6}$/.test(j) ? Number(j) : NaN;
+    if (preset !== 'busy-hour') problems.push(`jobs=${j} only applies to the busy-hour preset, so it is ignored.`);
+    else if (n >= 1 && n <= MAX_JOBS) jobs = n;
+    else problems.push(`jobs=${j} is not a job count from 1 to ${MAX_JOBS}, so the busy hour has 1,000 jobs.`);
+  }
+  return { link: { preset, seed, step, jobs }, problems };
+}
+
+/** A step within a run of `events` events, and the sentence to show when it had to be changed. */
+export function clampStep(step: number | null, events: number): { step: number; problem: string | null } {
+  if (step === null) return { step: 0, problem: null };
+  if (step <= events) return { step, problem: null };
+  return { step: events, problem: `step=${step} is past the end of this run (${events} steps), so it opens at the end.` };
+}
+
+/**
+ * The query string of a run view, keeping other parameters of `currentSearch` except the hub's
+ * `job`. `step: null` leaves the step out: a forked or imported run cannot be rebuilt from a link.
+ * `preset: null` (an imported file) leaves preset, seed and step out.
+ */
+export function writeRunLink(state: { preset: string | null; seed: number; step: number | null; jobs: number | null }, currentSearch = ''): string {
+  const q = new URLSearchParams(currentSearch);
+  q.set('view', 'run');
+  q.delete('job');
+  for (const k of ['preset', 'seed', 'step', 'jobs']) q.delete(k);
+  if (state.preset !== null) {
+    q.set('preset', state.preset);
+    q.set('seed', String(state.seed));
+    if (state.jobs !== null) q.set('jobs', String(state.jobs));
+    if (state.step !== null) q.set('step', String(state.step));
+  }
+  return `?${q.toString()}`;
+}
+
+/** The link of a preset (for the picker's anchors): `?view=run&preset=crash-loop&seed=1`. */
+export function presetHref(preset: string, seed: number): string {
+  return writeRunLink({ preset, seed, step: null, jobs: null });
+}
