@@ -13,9 +13,12 @@ import { formatDuration } from '../selectors/formatDuration';
 
 type SweepRow = [string, string, number];
 
-/** A server time as an offset from the run's start: `t = 15.0 s`. */
+/** A server time as an offset from the run's start: `t = 15.0 s`, `t = 26 min 19.9 s`. */
 function at(header: ScenarioHeader, ms: number): string {
-  return `t = ${((ms - header.clockStartMs) / 1000).toFixed(1)} s`;
+  const off = ms - header.clockStartMs;
+  if (off < 60_000) return `t = ${(off / 1000).toFixed(1)} s`;
+  const min = Math.floor(off / 60_000);
+  return `t = ${min} min ${((off - min * 60_000) / 1000).toFixed(1)} s`;
 }
 
 function who(cause: Cause | undefined, fallback: string): string {

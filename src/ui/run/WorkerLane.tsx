@@ -4,6 +4,7 @@ import type { LeaseView, WorkerView } from '../../sim/selectors/runView';
 import { formatDuration } from '../../sim/selectors/formatDuration';
 import { useRunStore, useRunStoreApi } from './runContext';
 import { selectRunActors, selectRunWorkers } from './runSelectors';
+import { formatOffsetMs } from './timeTicks';
 
 const STATUS: Record<string, { icon: string; text: string }> = {
   working: { icon: '●', text: 'working' },
@@ -68,7 +69,7 @@ export function WorkerLane() {
         <h2 id="run-lane-title">Workers</h2>
         {nextSweep !== null && (
           <p className="run-lane__sweep">
-            <span className="run-lane__dash" aria-hidden="true" /> next sweep at t = {((nextSweep - header.clockStartMs) / 1000).toFixed(1)} s
+            <span className="run-lane__dash" aria-hidden="true" /> next sweep at t = {formatOffsetMs(nextSweep - header.clockStartMs, true)}
             {nextSweep > nowMs ? `, in ${formatDuration(nextSweep - nowMs)}` : ''}
           </p>
         )}
