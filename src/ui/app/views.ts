@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import { BoundView } from '../dives/bound/BoundView';
+import { DetectView } from '../dives/detect/DetectView';
+import { OneStepView } from '../dives/oneStep/OneStepView';
 import { HubView } from '../hub/HubView';
 import { RunView } from '../run/RunView';
 
@@ -16,9 +19,9 @@ export interface ViewDef {
 export const VIEWS: readonly ViewDef[] = [
   { id: 'hub', label: 'Hub', component: HubView },
   { id: 'run', label: 'Run timeline', component: RunView },
-  { id: 'detect', label: 'Dive: detect', component: null },
-  { id: 'bound', label: 'Dive: bound', component: null },
-  { id: 'one-step', label: 'Dive: one step', component: null },
+  { id: 'detect', label: 'Dive: detect', component: DetectView },
+  { id: 'bound', label: 'Dive: bound', component: BoundView },
+  { id: 'onestep', label: 'Dive: one step', component: OneStepView },
 ];
 
 export const DEFAULT_VIEW = 'hub';

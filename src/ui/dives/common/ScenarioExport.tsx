@@ -1,0 +1,28 @@
+import type { Scenario } from '../../../sim/scenario/types';
+
+/**
+ * The run on screen as an `emq-scenario/1` file: what `npm run sim -- FILE.json` replays, and
+ * what the conformance tests replay on a real redis-server.
+ */
+export function ScenarioExport({ scenario, what = 'this run' }: { scenario: Scenario; what?: string }) {
+  const text = JSON.stringify(scenario, null, 1);
+  const href = `data:application/json;charset=utf-8,${encodeURIComponent(text)}`;
+  return (
+    <details className="dexport">
+      <summary>
+        {what} as an <code>emq-scenario/1</code> file ({scenario.steps.length} steps), replayable on Redis
+      </summary>
+      <p>
+        <a className="btn btn--small" href={href} download={`${slug(scenario.name)}.scenario.json`}>
+          Download the scenario
+        </a>{' '}
+        Replay it with <code>npm run --silent sim -- FILE.json</code>, or on redis-server with the conformance runner.
+      </p>
+      <pre className="dexport__json" tabIndex={0}>{text}</pre>
+    </details>
+  );
+}
+
+function slug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'run';
+}

@@ -1,0 +1,101 @@
+import { scaleBand } from 'd3-scale';
+import type { ActorId, Move, OneStepSession } from '../../../sim/dives/oneStep/oneStep';
+import { flagTitle } from '../common/Narration';
+import { useWidth } from '../../hub/useWidth';
+
+const ROW = 34;
+const HEAD = 62;
+
+/** A command as the diagram prints it: key prefix dropped, the sweeper's now shown as a number. */
+export function shortMove(m: Move): { call: string; reply: string } {
+  const s = m.step;
+  const strip = (w: string) => w.replace(/^emq:\{q\}:/, '');
+  const reply = (r: unknown): string => (r === null ? 'nil' : Array.isArray(r) ? `[${r.map(reply).join(', ')}]` : String(r));
+  if (s.op === 'redis') return { call: s.command.map(strip).join(' '), reply: reply(m.reply) };
+  if (s.op === 'claim') return { call: 'claim (script)', reply: m.reply === null ? 'nil' : `${(m.reply as string[])[0]}, token ${(m.reply as string[])[1]}` };
+  return { call: 'sweep (one script)', reply: reply(m.reply) };
+}
+
+/** Column label of an actor or of Redis. */
+function columnLabel(c: string): string {
+  if (c === 'redis') return 'Redis';
+  const [kind, name] = c.split(':');
+  return `${kind === 'sweeper' ? 'Sweeper' : 'Worker'} ${name}`;
+}
+
+/**
+ * The run as a sequence diagram: one lane per client and one for Redis, time running down. Each
+ * move is an arrow from its client to Redis labelled with the command and its reply; a flag is a
+ * badge with words on the row where it happened. Moves of a loaded schedule that are still ahead
+ * of the cursor are drawn faint.
+ */
+export function SequenceDiagram({ session, ahead }: { session: OneStepSession; ahead: ActorId[] }) {
+  const [ref, width] = useWidth<HTMLDivElement>(900);
+  const sweepers = Object.keys(session.sweepers).map((n) => `sweeper:${n}`);
+  const workers = ['worker:A', ...['B', 'C'].slice(0, session.setup.claims).map((n) => `worker:${n}`)];
+  const cols = [...sweepers, 'redis', ...workers];
+  const x = scaleBand<string>().domain(cols).range([70, Math.max(560, width) - 10]).paddingInner(0.1);
+  const cx = (c: string) => x(c)! + x.bandwidth() / 2;
+  const moves = session.moves;
+  const rows = moves.length + ahead.length;
+  const height = HEAD + Math.max(1, rows) * ROW + 24;
+  const start = session.header.clockStartMs;
+  return (
+    <div className="dseq" ref={ref}>
+      <svg width={Math.max(560, width)} height={height} role="img" aria-labelledby="seq-desc">
+        <desc id="seq-desc">
+          {moves.length === 0
+            ? 'No one has moved yet.'
+            : moves.map((m, i) => `${i + 1}. ${columnLabel(m.actor)}: ${shortMove(m).call}, reply ${shortMove(m).reply}${m.flags.length ? `, ${m.flags.map((f) => flagTitle(f.kind)).join(', ')}` : ''}.`).join(' ')}
+        </desc>
+        {cols.map((c) => (
+          <g key={c} className={`dseq__col dseq__col--${c === 'redis' ? 'redis' : c.split(':')[0]}${c === 'worker:A' ? ' is-crashed' : ''}`}>
+            <rect x={x(c)} y={6} width={x.bandwidth()} height={40} rx={7} />
+            <text x={cx(c)} y={24} textAnchor="middle" className="dseq__name">
+              {columnLabel(c)}
+            </text>
+            <text x={cx(c)} y={39} textAnchor="middle" className="dseq__sub">
+              {c === 'redis' ? 'one keyspace' : c === 'worker:A' ? '✖ crashed, lease expired' : c.startsWith('sweeper') ? (session.setup.mode === 'client' ? 'client loop' : 'atomic script') : 'claims once'}
+            </text>
+            <line x1={cx(c)} x2={cx(c)} y1={46} y2={height - 8} className="dseq__life" />
+          </g>
+        ))}
+        {[...moves, ...ahead.map((a) => ({ actor: a, ghost: true }) as const)].map((m, i) => {
+          const y = HEAD + i * ROW + ROW / 2;
+          const ghost = 'ghost' in m;
+          const from = cx(m.actor);
+          const to = cx('redis');
+          const dir = to > from ? 1 : -1;
+          const mv = ghost ? null : (m as Move);
+          const text = mv ? shortMove(mv) : null;
+          const mid = (from + to) / 2;
+          return (
+            <g key={i} className={`dseq__row${ghost ? ' is-ghost' : ''}${i === moves.length - 1 ? ' is-last' : ''}${mv?.flags.length ? ' is-flagged' : ''}`}>
+              <text x={8} y={y + 4} className="dseq__time">
+                {mv ? `${((mv.nowMs - start) / 1000).toFixed(3)} s` : 'next'}
+              </text>
+              <line x1={from} x2={to - dir * 6} y1={y + 6} y2={y + 6} className="dseq__arrow" markerEnd="url(#dseq-head)" />
+              <text x={mid} y={y - 1} textAnchor="middle" className="dseq__call">
+                {text ? text.call : `${columnLabel(m.actor)} moves`}
+                {text && <tspan className="dseq__reply"> → {text.reply}</tspan>}
+              </text>
+              {mv?.flags.map((f, k) => (
+                <g key={k} transform={`translate(${to + 8},${y - 8 + k * 16})`}>
+                  <rect width={150} height={15} rx={4} className="dseq__flag" />
+                  <text x={6} y={11} className="dseq__flag-text">
+                    ⚠ {flagTitle(f.kind)}
+                  </text>
+                </g>
+              ))}
+            </g>
+          );
+        })}
+        <defs>
+          <marker id="dseq-head" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="9" markerHeight="9" markerUnits="userSpaceOnUse" orient="auto-start-reverse">
+            <path d="M0,0 L8,4 L0,8 z" className="dseq__head" />
+          </marker>
+        </defs>
+      </svg>
+    </div>
+  );
+}
