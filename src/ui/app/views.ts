@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { BoundView } from '../dives/bound/BoundView';
 import { DetectView } from '../dives/detect/DetectView';
+import { ListView } from '../dives/list/ListView';
 import { OneStepView } from '../dives/oneStep/OneStepView';
 import { HubView } from '../hub/HubView';
 import { RunView } from '../run/RunView';
@@ -22,6 +23,7 @@ export const VIEWS: readonly ViewDef[] = [
   { id: 'detect', label: 'Dive: detect', component: DetectView },
   { id: 'bound', label: 'Dive: bound', component: BoundView },
   { id: 'onestep', label: 'Dive: one step', component: OneStepView },
+  { id: 'list', label: 'Dive: list pattern', component: ListView },
 ];
 
 export const DEFAULT_VIEW = 'hub';
