@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invocationFor } from '../../queue/invocation';
 import { runVerb } from '../../queue/verbs';
 import { Keyspace } from '../../redis/keyspace';
-import { exploreInterleavings } from './explore';
+import { allSchedules, exploreInterleavings } from './explore';
 import { DEFAULT_SETUP, flagsOf, replay, type OneStepSetup } from './oneStep';
 
 /**
@@ -129,5 +129,17 @@ describe('the interleaving explorer', () => {
     const r = exploreInterleavings({ ...DEFAULT_SETUP, sweepers: 1, claims: 2 });
     expect(r.doubleCount).toBe(0);
     expect(r.doubleDelivery).toBe(0);
+  });
+});
+
+describe('allSchedules', () => {
+  it('lists as many schedules as the explorer counts, each one distinct', () => {
+    const all = allSchedules(DEFAULT_SETUP);
+    expect(all).toHaveLength(exploreInterleavings(DEFAULT_SETUP).interleavings);
+    expect(new Set(all.map((s) => s.join(' '))).size).toBe(all.length);
+  });
+
+  it('refuses to list more than its limit', () => {
+    expect(() => allSchedules({ ...DEFAULT_SETUP, claims: 2 }, 100)).toThrow(RangeError);
   });
 });

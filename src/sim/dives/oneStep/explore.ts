@@ -86,3 +86,23 @@ function stateKey(s: OneStepSession, dc: boolean, dd: boolean): string {
   const lastRead = last?.step.op === 'redis' && last.step.command[0] === 'ZRANGEBYSCORE';
   return JSON.stringify([s.ks.dump(), s.nowMs, last?.actor ?? null, lastRead, s.sweepers, s.claimed, s.observed, s.counted.slice().sort(), dc, dd]);
 }
+
+/**
+ * Every complete schedule of a setup, in button order, without merging states: for exporting
+ * each interleaving (the conformance test replays them on redis-server). Throws a RangeError
+ * beyond `limit` schedules, since the number grows fast (396 for the default setup).
+ */
+export function allSchedules(setup: OneStepSetup, limit = 5_000): ActorId[][] {
+  const out: ActorId[][] = [];
+  const walk = (s: OneStepSession, path: ActorId[]) => {
+    const actors = enabledActors(s);
+    if (actors.length === 0) {
+      if (out.length >= limit) throw new RangeError(`more than ${limit} interleavings`);
+      out.push(path);
+      return;
+    }
+    for (const a of actors) walk(move(s, a), [...path, a]);
+  };
+  walk(startOneStep(setup), []);
+  return out;
+}
