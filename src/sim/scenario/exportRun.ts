@@ -26,7 +26,7 @@ export function formatScenario(s: Scenario): string {
 
 /** A download name for the scenario: `the-busy-hour-1-000-jobs-20-workers.scenario.json`. */
 export function scenarioFileName(s: Scenario): string {
-  const slug = s.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const slug = s.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
   return `${slug || 'run'}.scenario.json`;
 }
 

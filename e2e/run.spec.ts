@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+const slider = (page: Page) => page.getByRole('slider', { name: 'Step' });
+const narration = (page: Page) => page.getByTestId('narration');
+const worker = (page: Page, slot: string) => page.locator(`[data-worker="${slot}"]`);
+
+async function open(page: Page, query: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`./?view=run&${query}`);
+  await expect(slider(page)).toBeVisible();
+}
+
+/** The cursor the step slider shows. */
+async function step(page: Page): Promise<number> {
+  return Number(await slider(page).inputValue());
+}
+
+test.describe('the run view', () => {
+  test('opens a preset from its link, at the start, with the narration and the step text', async ({ page }) => {
+    await open(page, 'preset=command-worker&seed=1');
+    await expect(page.getByRole('link', { name: 'Command worker crash' })).toHaveAttribute('aria-current', 'true');
+    await expect(narration(page)).toContainText('Nothing has happened yet');
+    await expect(slider(page)).toHaveAttribute('aria-valuetext', 'step 0 of 19: the start');
+    await expect(page.locator('[data-worker]')).toHaveCount(2);
+  });
+
+  test('plays and pauses by mouse; the clock and the cursor move', async ({ page }) => {
+    await open(page, 'preset=command-worker&seed=1');
+    await page.getByRole('button', { name: 'Faster' }).click();
+    await page.getByRole('button', { name: 'Faster' }).click();
+    await expect(page.getByText('10 s of server time per second')).toBeVisible();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(() => step(page)).toBeGreaterThan(5);
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    const at = await step(page);
+    await page.waitForTimeout(300);
+    expect(await step(page)).toBe(at);
+  });
+
+  test('plays and pauses with Space, and stops by itself at the end', async ({ page }) => {
+    await open(page, 'preset=crash-loop&seed=1');
+    await page.keyboard.press('End');
+    await expect(slider(page)).toHaveAttribute('aria-valuetext', /^step 30 of 30/);
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('+');
+    await page.keyboard.press(' ');
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect.poll(() => step(page), { timeout: 10_000 }).toBe(30);
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await expect(narration(page)).toContainText("The sweeper's beat found no lease");
+  });
+
+  test('steps with ← and →, and jumps between sweeps with Shift+← and Shift+→', async ({ page }) => {
+    await open(page, 'preset=command-worker&seed=1');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(slider(page)).toHaveAttribute('aria-valuetext', 'step 2 of 19: w1 claimed cmd-001, t = 0.0 s');
+    await page.keyboard.press('ArrowLeft');
+    expect(await step(page)).toBe(1);
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(slider(page)).toHaveAttribute('aria-valuetext', /^step 10 of 19: sweep found nothing, t = 5\.0 s$/);
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(slider(page)).toHaveAttribute('aria-valuetext', /sweep recovered 1, t = 15\.0 s$/);
+    await expect(narration(page)).toContainText('put cmd-001 back in pending (stall 1 of 3)');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect(slider(page)).toHaveAttribute('aria-valuetext', /^step 11 of 19/);
+    await page.getByRole('button', { name: 'Previous sweep' }).click();
+    await expect(slider(page)).toHaveAttribute('aria-valuetext', /^step 10 of 19/);
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    await page.getByRole('button', { name: 'Next sweep' }).click();
+    await expect(slider(page)).toHaveAttribute('aria-valuetext', /^step 12 of 19: sweep recovered 1/);
+  });
+
+  test('crashing a worker by mouse forks the future: its lease lapses and the next sweep puts the job back', async ({ page }) => {
+    await open(page, 'preset=slow-worker&seed=1');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(worker(page, 'w1')).toContainText('img-001 (token w1:1)');
+    await page.getByRole('button', { name: 'Crash w1' }).click();
+    await expect(narration(page)).toContainText('You crashed w1.');
+    await expect(worker(page, 'w1')).toContainText('crashed');
+    await expect(worker(page, 'w1')).toContainText('img-001 still leased to w1 (crashed)');
+    await expect(page).not.toHaveURL(/step=/);
+    // lease deadline t = 10 s: the sweep at t = 5 s leaves it, the one at t = 10 s takes it
+    await page.getByRole('button', { name: 'Next sweep' }).click();
+    await expect(narration(page)).toContainText('found no lease');
+    await page.getByRole('button', { name: 'Next sweep' }).click();
+    await expect(narration(page)).toContainText('put img-001 back in pending (stall 1 of 3)');
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    await expect(worker(page, 'w2')).toContainText('img-001 (token w2:2)');
+  });
+
+  test('scrubbing back with the slider and pausing a worker there drops the old future and regenerates it', async ({ page }) => {
+    await open(page, 'preset=healthy&seed=7');
+    await page.keyboard.press('End');
+    await expect(page.locator('.run-strip__mark--recovered')).toHaveCount(0);
+    await slider(page).focus();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    expect(await step(page)).toBe(4);
+    await expect(worker(page, 'w1')).toContainText('working');
+    await page.getByRole('button', { name: 'Pause w1' }).click();
+    await expect(worker(page, 'w1')).toContainText('paused');
+    await expect(narration(page)).toContainText('You paused w1 while holding mail-001');
+    await page.keyboard.press('End');
+    await expect(worker(page, 'w1')).toContainText('paused');
+    await expect(page.locator('.run-strip__mark--learner')).toHaveCount(1);
+    // the paused worker's lease lapses and a sweep takes it: the healthy run is healthy no more
+    await expect(page.locator('.run-strip__mark--recovered')).not.toHaveCount(0);
+  });
+
+  test('resuming a paused worker after the sweep took its lease: its late complete is rejected with -1 (fenced)', async ({ page }) => {
+    await open(page, 'preset=healthy&seed=7');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    await expect(worker(page, 'w1')).toContainText('mail-001 (token w1:1)');
+    await page.getByRole('button', { name: 'Pause w1' }).click();
+    // paused at t = 0 with its lease until t = 10 s: the sweep at t = 5 s leaves it, the one at t = 10 s takes it
+    for (let i = 0; i < 2; i++) await page.keyboard.press('Shift+ArrowRight');
+    await expect(narration(page)).toContainText('put mail-001 back in pending');
+    await expect(worker(page, 'w1')).toContainText('fenced');
+    await page.getByRole('button', { name: 'Resume w1' }).click();
+    await expect(narration(page)).toContainText('You resumed w1 after 10.0 s');
+    await page.keyboard.press('ArrowRight');
+    // its handler finished meanwhile (8.1 s of work): the late complete is fenced
+    await expect(narration(page)).toContainText("w1's late complete of mail-001 was rejected with -1");
+  });
+
+  test('the link follows the run (preset, seed, step) and reopens it', async ({ page }) => {
+    await open(page, 'preset=crash-loop&seed=1');
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/[?&]preset=crash-loop&seed=1&step=6/);
+    await page.reload();
+    await expect(slider(page)).toHaveAttribute('aria-valuetext', /^step 6 of 30: w1 crashed/);
+    await page.getByRole('link', { name: 'Busy hour' }).click();
+    await expect(page).toHaveURL(/preset=busy-hour&seed=2026/);
+    await expect(page.locator('[data-worker]')).toHaveCount(20);
+  });
+
+  test('speed changes with - and + on a log scale in plain units', async ({ page }) => {
+    await open(page, 'preset=command-worker&seed=1');
+    const speed = page.getByRole('slider', { name: 'Speed' });
+    await expect(speed).toHaveAttribute('aria-valuetext', '2 s of server time per second');
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    await expect(speed).toHaveAttribute('aria-valuetext', '½ s of server time per second');
+    for (let i = 0; i < 7; i++) await page.keyboard.press('+');
+    await expect(speed).toHaveAttribute('aria-valuetext', '2 min of server time per second');
+  });
+
+  test('export downloads a scenario that imports back; a bad file shows its ScenarioError and keeps the run', async ({ page }) => {
+    await open(page, 'preset=slow-worker&seed=1');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+    expect(download.suggestedFilename()).toBe('the-slow-worker-a-paused-worker-loses-its-lease-and-is-fenced.scenario.json');
+    const text = readFileSync((await download.path())!, 'utf8');
+    const scenario = JSON.parse(text);
+    expect(scenario.format).toBe('emq-scenario/1');
+    expect(scenario.steps.some((s: { op: string }) => s.op === 'tick')).toBe(false);
+
+    const file = page.locator('input[type="file"]');
+    await file.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "emq-scenario/1", "name": "x"}') });
+    await expect(page.getByRole('alert')).toContainText('broken.json was not loaded: field "queue": is missing. The current run is unchanged.');
+    await expect(page.getByRole('link', { name: 'Slow worker' })).toHaveAttribute('aria-current', 'true');
+
+    await file.setInputFiles({ name: 'slow.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect(page.getByText('Replaying slow.json')).toBeVisible();
+    await expect(slider(page)).toHaveAttribute('aria-valuetext', `step 0 of ${scenario.steps.length}: the start`);
+    await page.keyboard.press('End');
+    await expect(worker(page, 'w1')).toContainText('w1');
+    await expect(page.getByRole('button', { name: 'Crash w1' })).toBeDisabled();
+  });
+
+  test('the help overlay lists every shortcut', async ({ page }) => {
+    await open(page, 'preset=command-worker&seed=1');
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toBeVisible();
+    for (const k of ['Space', '←', '→', 'Shift+←', 'Shift+→', 'Home', 'End', '-', '+']) await expect(dialog.locator('kbd', { hasText: new RegExp(`^${k.replace('+', '\\+')}$`) }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('playback pauses itself when the tab is hidden', async ({ page }) => {
+    await open(page, 'preset=busy-hour&seed=2026');
+    await page.keyboard.press(' ');
+    await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  });
+});
