@@ -108,7 +108,7 @@ export const RUN_ACTIONS: readonly RunAction[] = [
   {
     id: 'slower',
     label: 'Slower',
-    help: 'Play more slowly (each step halves or so the server time per second).',
+    help: 'Play more slowly: one step down the log scale of speeds.',
     keys: [{ key: '-' }],
     repeats: true,
     enabled: (s) => s.speedIndex > 0,
@@ -117,7 +117,7 @@ export const RUN_ACTIONS: readonly RunAction[] = [
   {
     id: 'faster',
     label: 'Faster',
-    help: 'Play faster.',
+    help: 'Play faster: one step up the log scale of speeds.',
     keys: [{ key: '+' }, { key: '=' }],
     repeats: true,
     enabled: (s) => s.speedIndex < SPEEDS.length - 1,
