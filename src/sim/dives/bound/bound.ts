@@ -160,6 +160,9 @@ function narrateSweep(e: SimEvent, state: SimState, k: ReturnType<typeof queueKe
     return `The sweep finds no expired lease: the reaper took ${POISON} out of active first, so the sweep never sees it expire and the count stays at ${stalledOf(state, k)}.`;
   }
   const [, outcome, st] = rows[0]!;
+  if (outcome === 'dead' && st > maxStalled) {
+    return `The sweep counts stall ${st}: the count survived the retry (a lifetime budget), and ${st} ≥ maxStalled ${maxStalled}, so ${POISON} goes straight back to the morgue after a single stall.`;
+  }
   if (outcome === 'dead') return `The sweep counts stall ${st} of ${maxStalled}: stalled ≥ maxStalled, so ${POISON} goes to the morgue instead of back to pending.`;
   const n = recovered();
   return `The sweep reads ${POISON}'s expired lease (a deadline equal to now counts), counts stall ${st} of ${maxStalled} and puts it back in pending (recovery ${n}).`;

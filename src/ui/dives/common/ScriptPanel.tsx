@@ -58,7 +58,7 @@ export function ScriptPanel({
                   {luaTokens(text).map((t, k) => (
                     <span key={k} className={`lua-${t.kind}`}>{t.text}</span>
                   ))}
-                  {n === current && <span className="dscript__here"> ◀ this line ran</span>}
+                  {n === current && <span className="dscript__here"> ◀ ran</span>}
                   {mk.map((m) => (
                     <span key={m.label} className="dscript__marker"> ◀ {m.label}</span>
                   ))}

@@ -156,10 +156,11 @@ export function OneStepView() {
   useDiveKeys(actions, ui);
   const A = (id: string) => actions.find((a) => a.id === id)!;
 
-  const showExample = (schedule: ActorId[] | null) => {
+  const showExample = (schedule: ActorId[] | null, kind: string | null) => {
     if (!schedule) return;
     const s = replay(store.getState().setup, schedule);
-    const firstFlag = s.moves.findIndex((m) => m.flags.length > 0);
+    // Stop right after the move that raises this kind of flag, so the narration shows it.
+    const firstFlag = s.moves.findIndex((m) => m.flags.some((f) => f.kind === kind));
     load(schedule, firstFlag === -1 ? schedule.length : firstFlag + 1);
   };
 
@@ -229,7 +230,7 @@ export function OneStepView() {
         </p>
       </section>
 
-      <div className="dive__cols">
+      <div className="dive__cols dive__cols--code">
         <CodeView session={session} />
         <RedisView session={session} />
       </div>
@@ -283,11 +284,11 @@ function CodeView({ session }: { session: OneStepSession }) {
   for (const [name, pc] of Object.entries(session.sweepers)) {
     const p = pc as LoopPc;
     const L = CLIENT_LOOP_LINES;
-    if (p.at === 'done') markers.push({ line: 13, label: `Sweeper ${name} is done` });
-    else if (p.at === 'read') markers.push({ line: L.read, label: `Sweeper ${name} next` });
+    if (p.at === 'done') markers.push({ line: 13, label: `${name} done` });
+    else if (p.at === 'read') markers.push({ line: L.read, label: `${name} next` });
     else {
       const line = p.at === 'zrem' ? L.zrem : p.at === 'hincrby' ? L.hincrby : (p as { stalled: number }).stalled >= session.setup.maxStalled ? L.zaddDead : L.zaddPending;
-      markers.push({ line, label: `Sweeper ${name} next (${p.ids[p.i]})` });
+      markers.push({ line, label: `${name} next (${p.ids[p.i]})` });
     }
   }
   const lit = last?.frame.script === 'clientLoop' ? last.frame.lines : [];
@@ -298,7 +299,7 @@ function CodeView({ session }: { session: OneStepSession }) {
       current={lit[0] ?? null}
       also={lit.slice(1)}
       markers={markers}
-      caption={last?.frame.script === 'clientLoop' ? `${last.actor.replace('sweeper:', 'Sweeper ')} just ran the marked line. ◀ shows the line each sweeper runs next.` : '◀ shows the line each sweeper runs next.'}
+      caption={last?.frame.script === 'clientLoop' ? `${last.actor.replace('sweeper:', 'Sweeper ')} just ran the marked line. ◀ A, ◀ B: the line each sweeper runs next.` : '◀ A, ◀ B: the line each sweeper runs next.'}
     />
   );
 }
@@ -369,7 +370,7 @@ function RedisView({ session }: { session: OneStepSession }) {
   );
 }
 
-function Explorer({ ui, onExplore, onShow }: { ui: OneStepUi; onExplore(): void; onShow(s: ActorId[] | null): void }) {
+function Explorer({ ui, onExplore, onShow }: { ui: OneStepUi; onExplore(): void; onShow(s: ActorId[] | null, kind: string | null): void }) {
   const r = ui.explored;
   const s = ui.setup;
   return (
@@ -414,13 +415,13 @@ function Explorer({ ui, onExplore, onShow }: { ui: OneStepUi; onExplore(): void;
                 : `${pct(r.doubleCount, r.interleavings)} of the orders count a stall twice and ${pct(r.doubleDelivery, r.interleavings)} hand a job to two workers${r.both ? ` (${r.both.toLocaleString('en-US')} do both)` : ''}.`}
             </p>
             <div className="dive__row">
-              <button type="button" className="btn btn--small" disabled={!r.examples.doubleCount} onClick={() => onShow(r.examples.doubleCount)}>
+              <button type="button" className="btn btn--small" disabled={!r.examples.doubleCount} onClick={() => onShow(r.examples.doubleCount, 'double-count')}>
                 Show a double count
               </button>
-              <button type="button" className="btn btn--small" disabled={!r.examples.doubleDelivery} onClick={() => onShow(r.examples.doubleDelivery)}>
+              <button type="button" className="btn btn--small" disabled={!r.examples.doubleDelivery} onClick={() => onShow(r.examples.doubleDelivery, 'double-delivery')}>
                 Show a double delivery
               </button>
-              <button type="button" className="btn btn--small" disabled={!r.examples.clean} onClick={() => onShow(r.examples.clean)}>
+              <button type="button" className="btn btn--small" disabled={!r.examples.clean} onClick={() => onShow(r.examples.clean, null)}>
                 Show a clean one
               </button>
             </div>

@@ -1,0 +1,169 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+const SHOTS = '/tmp/shots';
+mkdirSync(SHOTS, { recursive: true });
+
+const narration = (page: Page) => page.locator('.dnarration');
+
+/** Presses keys one at a time with focus on the page body (no control focused). */
+async function keys(page: Page, ...list: string[]) {
+  await page.locator('body').focus();
+  for (const k of list) await page.keyboard.press(k);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+test.describe('detect', () => {
+  test('the deep link opens the deadline line; a deadline equal to now is returned, and the view says so', async ({ page }) => {
+    await page.goto('./?view=detect&now=20000');
+    await expect(page.getByRole('heading', { name: /Detect: which leases/ })).toBeVisible();
+    const reply = page.getByRole('list', { name: 'Members the read returns' });
+    await expect(reply.getByRole('listitem')).toHaveCount(4);
+    await expect(reply).toContainText('"j3"');
+    await expect(reply.getByText('deadline = now → expired')).toHaveCount(2);
+    await expect(page.getByRole('slider', { name: /Server time/ })).toHaveAttribute('aria-valuetext', /equal to the deadline of j3 and j4/);
+    await page.screenshot({ path: `${SHOTS}/dive-detect.png`, fullPage: true });
+  });
+
+  test('by keyboard: next deadline, the sweeper clock, a fast skew recovers a live lease', async ({ page }) => {
+    await page.goto('./?view=detect&now=20000');
+    await keys(page, 'n');
+    await expect(page.getByRole('slider', { name: /Server time/ })).toHaveValue('33000');
+    await keys(page, 'b');
+    await expect(page.getByRole('slider', { name: /Server time/ })).toHaveValue('20000');
+    await page.getByRole('slider', { name: /Server time/ }).fill('25000');
+    await keys(page, 'c');
+    for (let i = 0; i < 8; i++) await keys(page, '=');
+    await expect(page.locator('.dverdict')).toContainText('Double delivery:');
+    await expect(page.locator('.dverdict')).toContainText("j5 is w5's, live until 33 s");
+    await keys(page, 'c');
+    await expect(page.locator('.dverdict')).toContainText('Skew changes nothing');
+    await keys(page, 's');
+    await expect(narration(page)).toContainText('recovers exactly the expired leases, j1, j2, j3, j4');
+    expect(page.url()).toContain('clock=server');
+    expect(page.url()).toContain('skew=8000');
+  });
+
+  test('a slow sweeper clock misses expired leases', async ({ page }) => {
+    await page.goto('./?view=detect&now=20000&clock=sweeper&skew=-5000');
+    await expect(page.locator('.dverdict')).toContainText('Late recovery:');
+    await expect(page.locator('.dverdict')).toContainText('j3 expired at 20 s');
+  });
+
+  test('the probe comparison counts one probe per worker against one range read', async ({ page }) => {
+    await page.goto('./?view=detect&workers=10000');
+    await expect(page.locator('.dcompare__big').first()).toContainText('10,000');
+    await expect(page.locator('.dcompare__big').nth(1)).toContainText('1');
+  });
+});
+
+test.describe('bound', () => {
+  test('by keyboard: the stall count climbs each beat and the job lands in the morgue at the M-th stall', async ({ page }) => {
+    await page.goto('./?view=bound');
+    await expect(page.getByRole('heading', { name: /Bound:/ })).toBeVisible();
+    await keys(page, 'b');
+    await expect(page.locator('.dmeter__text')).toContainText('stalled = 1 of maxStalled 3');
+    await keys(page, 'b', 'b');
+    await expect(page.locator('.dmeter__text')).toContainText('stalled = 3 of maxStalled 3');
+    await expect(narration(page)).toContainText('goes to the morgue');
+    await expect(page.getByRole('listitem').filter({ hasText: 'dead (morgue)' })).toContainText('j1');
+    await expect(page.getByRole('button', { name: 'Next step' })).toBeDisabled();
+    await expect(page.getByText('maxStalledCount = k ≙ maxStalled = k + 1')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/dive-bound.png`, fullPage: true });
+  });
+
+  test('a retry keeps the count (one more stall sends it back); a reset retry starts again from 0', async ({ page }) => {
+    await page.goto('./?view=bound&m=2&run=bb');
+    await page.getByRole('button', { name: 'Retry from the morgue' }).click();
+    await keys(page, 'b');
+    await expect(page.locator('.dmeter__text')).toContainText('stalled = 3 of maxStalled 2');
+    await expect(narration(page)).toContainText('straight back to the morgue');
+    await page.getByRole('button', { name: 'Retry and reset the count' }).click();
+    await expect(page.locator('.dmeter__text')).toContainText('stalled = 0 of maxStalled 2');
+    await keys(page, 'b');
+    await expect(page.locator('.dmeter__text')).toContainText('stalled = 1 of maxStalled 2');
+  });
+
+  test('only the reaper loops forever; the reaper in front of the sweep never lets the count move', async ({ page }) => {
+    await page.goto('./?view=bound');
+    await page.getByRole('radio', { name: 'only the count-free reaper' }).check();
+    await keys(page, 't');
+    await expect(page.locator('.dcounter')).toContainText('Loops so far: 10 and counting');
+    await page.getByRole('radio', { name: /the reaper first, then the sweep/ }).check();
+    await keys(page, 't');
+    await expect(page.locator('.dmeter__text')).toContainText('stalled = 0');
+    await expect(narration(page)).toContainText('reaper took j1 out of active first');
+  });
+});
+
+test.describe('one step', () => {
+  test('the deep link to the case interleaving flags the double delivery, then the double count, as they happen', async ({ page }) => {
+    await page.goto('./?view=onestep&sched=ABAAAbBBB&at=6');
+    await expect(page.getByRole('heading', { name: /One step:/ })).toBeVisible();
+    await keys(page, 'n');
+    await expect(narration(page)).toContainText('Double delivery');
+    await expect(page.locator('.dseq__flag-text')).toHaveText(['⚠ Double delivery']);
+    await keys(page, 'n');
+    await expect(narration(page)).toContainText('Stall counted twice');
+    await page.screenshot({ path: `${SHOTS}/dive-onestep.png`, fullPage: true });
+  });
+
+  test('the learner schedules one command at a time with labelled buttons', async ({ page }) => {
+    await page.goto('./?view=onestep');
+    await page.getByRole('button', { name: 'Sweeper A: next command' }).click();
+    await page.getByRole('button', { name: 'Sweeper B: next command' }).click();
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Sweeper A: next command' }).click();
+    await page.getByRole('button', { name: 'Worker B: claim' }).click();
+    await page.getByRole('button', { name: 'Sweeper B: next command' }).click();
+    await expect(narration(page)).toContainText("Worker B's new, live lease");
+    expect(page.url()).toContain('sched=ABAAAbB');
+  });
+
+  test('the explorer counts 396 interleavings, 360 double counts and 60 double deliveries, and zero in atomic mode', async ({ page }) => {
+    await page.goto('./?view=onestep');
+    await keys(page, 'e');
+    const counts = page.locator('.dcounts');
+    await expect(counts).toContainText('interleavings396');
+    await expect(counts).toContainText('stall counted twice360');
+    await expect(counts).toContainText('double delivery60');
+    await page.getByRole('button', { name: 'Show a double delivery' }).click();
+    await expect(narration(page)).toContainText('Double delivery');
+    await page.getByRole('button', { name: 'Show a double count' }).click();
+    await expect(narration(page)).toContainText('Stall counted twice');
+    await keys(page, 'm', 'e');
+    await expect(counts).toContainText('interleavings6');
+    await expect(counts).toContainText('stall counted twice0');
+    await expect(counts).toContainText('double delivery0');
+    await expect(page.getByRole('button', { name: 'Sweeper A: run the sweep script' })).toBeVisible();
+  });
+});
+
+test.describe('list pattern', () => {
+  test('by keyboard: the reaper moves a slow worker\'s live message, then misjudges a fresh delivery\'s age', async ({ page }) => {
+    await page.goto('./?view=list');
+    await expect(page.getByRole('heading', { name: /the list pattern, beside the lease set/ })).toBeVisible();
+    await keys(page, 'f');
+    await expect(narration(page)).toContainText('Live message moved');
+    await expect(narration(page)).toContainText('W2');
+    await keys(page, 'f', 'f');
+    await expect(narration(page)).toContainText('Wrong age');
+    await page.screenshot({ path: `${SHOTS}/dive-list.png`, fullPage: true });
+  });
+});
+
+test('every dive is reachable from the hub\'s views nav', async ({ page }) => {
+  await page.goto('./');
+  const nav = page.getByRole('navigation', { name: 'Views' });
+  for (const [name, heading] of [
+    ['Dive: detect', /Detect:/],
+    ['Dive: bound', /Bound:/],
+    ['Dive: one step', /One step:/],
+    ['Dive: list pattern', /list pattern/],
+  ] as const) {
+    await nav.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+});
