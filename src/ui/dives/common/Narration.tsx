@@ -11,7 +11,7 @@ export function Narration({ text, flags = [], label = 'What just happened' }: { 
       <p className="dnarration__text">{text}</p>
       {flags.map((f) => (
         <p key={f.kind + f.text} className="dflag" data-flag={f.kind}>
-          <span className="dflag__icon" aria-hidden="true">⚠</span> <strong>{flagTitle(f.kind)}:</strong> {f.text.replace(/^[^:]*: /, '')}
+          <span className="dflag__icon" aria-hidden="true">⚠</span> <strong>{flagTitle(f.kind)}:</strong> {f.text.startsWith(`${flagTitle(f.kind)}: `) ? f.text.slice(flagTitle(f.kind).length + 2) : f.text}
         </p>
       ))}
     </div>

@@ -342,7 +342,11 @@ function RedisView({ session }: { session: OneStepSession }) {
                 <th scope="row">
                   <code>{id}</code>
                 </th>
-                <td>{where.length ? where.join(' and ') : 'no lane'}{where.length > 1 && <span className="dtag dtag--warn">⚠ two places</span>}</td>
+                <td>
+                  {where.length ? where.join(' and ') : 'no lane'}
+                  {where.length > 1 && <span className="dtag dtag--warn">⚠ two places</span>}
+                  {where.length === 0 && f.get('worker') && f.get('worker') !== 'A' && <span className="dtag dtag--warn">⚠ Worker {f.get('worker')} still runs it, with no lease</span>}
+                </td>
                 <td>
                   <code>{f.get('worker') ?? '—'}</code> / <code>{f.get('token') ?? '—'}</code>
                 </td>
