@@ -149,7 +149,7 @@ export function BoundView() {
   const k = bullmqMaxStalledCount(ui.maxStalled);
 
   return (
-    <div className="dive" aria-labelledby="bound-title">
+    <section className="dive" aria-labelledby="bound-title">
       <header className="dive__head">
         <h2 id="bound-title">Bound: what stops a job that kills every worker?</h2>
         <p className="dive__lede">
@@ -267,7 +267,7 @@ export function BoundView() {
 
       <ScenarioExport scenario={{ ...run.scenario, steps: run.scenario.steps.slice(0, ui.cursor) }} what="This run up to the current step" />
       <DiveHelp actions={actions} open={helpOpen} onClose={() => setHelpOpen(false)} />
-    </div>
+    </section>
   );
 }
 

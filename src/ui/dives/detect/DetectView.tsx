@@ -168,7 +168,7 @@ export function DetectView() {
   const nowText = `t = ${(ui.nowMs / 1000).toFixed(3)} s`;
 
   return (
-    <div className="dive" aria-labelledby="detect-title">
+    <section className="dive" aria-labelledby="detect-title">
       <header className="dive__head">
         <h2 id="detect-title">Detect: which leases has the sweep to recover?</h2>
         <p className="dive__lede">
@@ -325,7 +325,7 @@ export function DetectView() {
 
       <ScenarioExport scenario={skewScenario(ui.nowMs, ui.skewMs, ui.clock)} what={`This sweep (now from the ${ui.clock} clock, then a new worker claims)`} />
       <DiveHelp actions={actions} open={helpOpen} onClose={() => setHelpOpen(false)} />
-    </div>
+    </section>
   );
 }
 

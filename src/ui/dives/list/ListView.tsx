@@ -69,7 +69,7 @@ export function ListView() {
   const allFlags = shown.flatMap((e) => e.step.flags.map((f) => ({ ...f, at: e.step.at })));
 
   return (
-    <div className="dive" aria-labelledby="list-title">
+    <section className="dive" aria-labelledby="list-title">
       <header className="dive__head">
         <h2 id="list-title">Where the course starts: the list pattern, beside the lease set</h2>
         <p className="dive__lede">
@@ -140,7 +140,7 @@ export function ListView() {
       <ScenarioExport scenario={listScenario(list, LIST_HEADER)} what="The list-pattern run" />
       <ScenarioExport scenario={listScenario(lease, LEASE_HEADER)} what="The lease-set run" />
       <DiveHelp actions={actions} open={helpOpen} onClose={() => setHelpOpen(false)} />
-    </div>
+    </section>
   );
 }
 

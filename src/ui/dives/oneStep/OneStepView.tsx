@@ -165,7 +165,7 @@ export function OneStepView() {
   };
 
   return (
-    <div className="dive" aria-labelledby="onestep-title">
+    <section className="dive" aria-labelledby="onestep-title">
       <header className="dive__head">
         <h2 id="onestep-title">One step: why the sweep must be one script</h2>
         <p className="dive__lede">
@@ -243,7 +243,7 @@ export function OneStepView() {
 
       <ScenarioExport scenario={toScenario(session)} what="This run" />
       <DiveHelp actions={actions} open={helpOpen} onClose={() => setHelpOpen(false)} />
-    </div>
+    </section>
   );
 }
 

@@ -13,7 +13,8 @@ export function shortMove(m: Move): { call: string; reply: string } {
   const reply = (r: unknown): string => (r === null ? 'nil' : Array.isArray(r) ? `[${r.map(reply).join(', ')}]` : String(r));
   if (s.op === 'redis') return { call: s.command.map(strip).join(' '), reply: reply(m.reply) };
   if (s.op === 'claim') return { call: 'claim (script)', reply: m.reply === null ? 'nil' : `${(m.reply as string[])[0]}, token ${(m.reply as string[])[1]}` };
-  return { call: 'sweep (one script)', reply: reply(m.reply) };
+  // Like an atomic statement that cannot be expanded: its commands run as one block.
+  return { call: `sweep: one script, ${m.frame.lines.length} commands, no gap`, reply: reply(m.reply) };
 }
 
 /** Column label of an actor or of Redis. */
