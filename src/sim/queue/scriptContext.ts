@@ -1,5 +1,5 @@
 import type { Keyspace } from '../redis/keyspace';
-import { luaNumberToString } from '../redis/numbers';
+import { luaNumberToString, parseSmallInt } from '../redis/numbers';
 import { RedisError, type Reply } from '../redis/reply';
 
 /** One Redis command a verb ran: its words, its reply, and the line of the `.lua` file that ran it. */
@@ -66,6 +66,8 @@ export class ScriptContext {
 
 /** Lua's `tonumber` for the string forms the scripts use (decimal and hex); `null` for `nil`. */
 export function luaToNumber(text: string): number | null {
+  const small = parseSmallInt(text);
+  if (small !== undefined) return small;
   const t = text.trim();
   if (t === '') return null;
   const n = /^[+-]?0[xX][0-9a-fA-F]+$/.test(t) ? parseInt(t, 16) : Number(t);

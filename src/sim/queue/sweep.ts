@@ -18,6 +18,9 @@ export function sweep(r: ScriptContext, [active, pending, dead]: string[], [maxS
     ? r.call(9, 'ZRANGEBYSCORE', active!, '-inf', now)
     : r.call(11, 'ZRANGEBYSCORE', active!, '-inf', now, 'LIMIT', 0, limit!)) as string[];
   const out: Reply[] = [];
+  // tonumber(ARGV[1]) is pure, so reading it once (at the first job, as the script first does)
+  // changes nothing but the cost.
+  let max: number | undefined;
   for (const id of ids) {
     r.call(15, 'ZREM', active!, id);
     const job = `${prefix}job:${id}`;
@@ -27,7 +30,7 @@ export function sweep(r: ScriptContext, [active, pending, dead]: string[], [maxS
     }
     const st = r.call(20, 'HINCRBY', job, 'stalled', 1) as number;
     r.call(21, 'HDEL', job, 'worker', 'token');
-    if (st >= luaNumberArg(maxStalled!, 'maxStalled')) {
+    if (st >= (max ??= luaNumberArg(maxStalled!, 'maxStalled'))) {
       r.call(23, 'HSET', job, 'state', 'dead');
       r.call(24, 'ZADD', dead!, 0, id);
       out.push([id, 'dead', st]);

@@ -59,8 +59,8 @@ export const HASH_COMMANDS: Record<string, CommandSpec> = {
       // Redis 7.0 reads the increment before it looks at the key, so a bad increment on a key
       // of another type is "not an integer", not WRONGTYPE (found by the random conformance).
       const bySmall = parseSmallInt(argv[3]!);
-      const by = bySmall === undefined ? parseInt64(argv[3]!) : BigInt(bySmall);
-      if (by === null) throw new RedisError(ERR_NOT_INTEGER);
+      const byBig = bySmall === undefined ? parseInt64(argv[3]!) : null;
+      if (bySmall === undefined && byBig === null) throw new RedisError(ERR_NOT_INTEGER);
       let hash = ks.get(key, 'hash');
       const current = hash?.get(field);
       const currentSmall = current === undefined ? 0 : parseSmallInt(current);
@@ -71,7 +71,7 @@ export const HASH_COMMANDS: Record<string, CommandSpec> = {
       } else {
         const value = current === undefined ? 0n : parseInt64(current);
         if (value === null) throw new RedisError('ERR hash value is not an integer');
-        next = value + by;
+        next = value + (byBig ?? BigInt(bySmall!));
         if (!fitsInt64(next)) throw new RedisError('ERR increment or decrement would overflow');
       }
       if (!hash) {

@@ -5,6 +5,8 @@ import { formatScore, parseLongArg, parseScore, parseScoreBound } from './number
 import { RedisError, type Reply } from './reply';
 import { SortedSet } from './sortedSet';
 
+const SCRATCH_SCORES: number[] = [];
+
 /**
  * ZADD key [NX|XX] [GT|LT] [CH] [INCR] score member [score member …], with Redis 7.0's flag
  * rules and checks in its order (`t_zset.c` zaddGenericCommand): flags, pairs, INCR with one
@@ -33,8 +35,11 @@ function zadd(ks: Keyspace, argv: readonly string[]): Reply {
   if ((gt && nx) || (lt && nx) || (gt && lt)) {
     throw new RedisError('ERR GT, LT, and/or NX options at the same time are not compatible');
   }
-  const pairs: [number, string][] = [];
-  for (let j = i; j < argv.length; j += 2) pairs.push([parseScore(argv[j]!), argv[j + 1]!]);
+  // Every score is parsed before anything is written; a shared scratch array avoids one
+  // allocation per ZADD, which a sweep runs once per job it moves.
+  const scores = SCRATCH_SCORES;
+  scores.length = 0;
+  for (let j = i; j < argv.length; j += 2) scores.push(parseScore(argv[j]!));
 
   const key = argv[1]!;
   let set = ks.get(key, 'zset');
@@ -46,7 +51,9 @@ function zadd(ks: Keyspace, argv: readonly string[]): Reply {
     set = new SortedSet();
     ks.data.set(key, { type: 'zset', value: set });
   }
-  for (const [score, member] of pairs) {
+  for (let p = 0; p < scores.length; p++) {
+    const score = scores[p]!;
+    const member = argv[i + 2 * p + 1]!;
     const current = set.score(member);
     if (current !== undefined) {
       if (nx) continue;
