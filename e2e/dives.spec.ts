@@ -164,6 +164,20 @@ test('every dive is reachable from the hub\'s views nav', async ({ page }) => {
     ['Dive: list pattern', /list pattern/],
   ] as const) {
     await nav.getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
+});
+
+test("a dive's link carries only its own parameters, and the hub's come back with the hub", async ({ page }) => {
+  await page.goto('./?view=hub&step=14&job=JOB-b');
+  const nav = page.getByRole('navigation', { name: 'Views' });
+  await nav.getByRole('link', { name: 'Dive: detect' }).click();
+  await expect(page).toHaveURL(/\?view=detect&now=20000&clock=server&skew=0&workers=6$/);
+  await keys(page, 'n');
+  await expect(page).toHaveURL(/now=33000/);
+  await nav.getByRole('link', { name: 'Hub' }).click();
+  await expect(page).toHaveURL(/\?view=hub&step=14&job=JOB-b$/);
+  await nav.getByRole('link', { name: 'Dive: detect' }).click();
+  await expect(page).toHaveURL(/\?view=detect&now=33000&/);
+  await expect(page.getByRole('slider', { name: /Server time/ })).toHaveValue('33000');
 });

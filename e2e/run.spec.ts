@@ -190,4 +190,22 @@ test.describe('the run view', () => {
     });
     await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   });
+
+  test("a run link's step is the run's: no notice about the hub's steps, and the hub stays at its start", async ({ page }) => {
+    await open(page, 'preset=command-worker&seed=1&step=5');
+    await expect(slider(page)).toHaveAttribute('aria-valuetext', /^step 5 of 19/);
+    await expect(page.getByRole('complementary', { name: 'Part of this link could not be used' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\?view=run&preset=command-worker&seed=1&step=5$/);
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Hub' }).click();
+    await expect(page).toHaveURL(/\?view=hub&step=13$/);
+    await expect(page.getByText('step 13 of 16')).toBeVisible();
+  });
+
+  test('a step past the end of the run is named by the run, not as a step of the hub', async ({ page }) => {
+    await open(page, 'preset=command-worker&seed=1&step=3000');
+    const notice = page.getByRole('complementary', { name: 'Part of this link could not be used' });
+    await expect(notice).toContainText('step=3000 is past the end of this run (19 steps), so it opens at the end.');
+    await expect(notice).not.toContainText('0 to 16');
+    await expect(slider(page)).toHaveAttribute('aria-valuetext', /^step 19 of 19/);
+  });
 });

@@ -1,26 +1,35 @@
-import type { ReactNode } from 'react';
-import { useSimStore } from '../../store';
-import { ariaKeys, keyName, type Action, type ActionContext } from './types';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { actionById, ariaKeys, keyName, type Action, type ActionScope } from './types';
+
+export interface ActionButtonProps<C> {
+  scope: ActionScope<C>;
+  /** The action, or its id in `scope.actions`. */
+  action: Action<C> | string;
+  className?: string;
+  icon?: ReactNode;
+  /** A second line of text (what the action will do next). */
+  detail?: string;
+  /** Show the first key as a hint (default true). */
+  showKey?: boolean;
+  /** Keep the label for screen readers only (an icon button). */
+  iconOnly?: boolean;
+}
 
 /**
  * The button of an action: its label is the accessible name, its first key is shown as a hint
  * and announced through `aria-keyshortcuts`, and it is disabled exactly when the key is.
  */
-export function ActionButton({ action, ctx, className, icon }: { action: Action; ctx: ActionContext; className?: string; icon?: ReactNode }) {
-  const enabled = useSimStore(action.enabled);
-  const key = action.keys.find((k) => !k.within) ?? action.keys[0];
+export function ActionButton<C>({ scope, action, className = 'btn', icon, detail, showKey = true, iconOnly = false }: ActionButtonProps<C>) {
+  const a = typeof action === 'string' ? actionById(scope.actions, action) : action;
+  const enabled = useSyncExternalStore(scope.subscribe, () => a.enabled(scope.context()));
+  const label = useSyncExternalStore(scope.subscribe, () => a.labelFor?.(scope.context()) ?? a.label);
+  const key = a.keys.find((k) => !k.within) ?? a.keys[0];
   return (
-    <button
-      type="button"
-      className={className ?? 'btn'}
-      disabled={!enabled}
-      aria-keyshortcuts={ariaKeys(action)}
-      onClick={() => action.run(ctx)}
-      data-action={action.id}
-    >
+    <button type="button" className={className} disabled={!enabled} aria-keyshortcuts={ariaKeys(a)} onClick={() => a.run(scope.context())} data-action={a.id}>
       {icon}
-      <span className="btn__label">{action.label}</span>
-      {key && <kbd aria-hidden="true">{keyName(key.key)}</kbd>}
+      <span className={iconOnly ? 'sr-only' : 'btn__label'}>{label}</span>
+      {detail && <span className="btn__detail">{detail}</span>}
+      {showKey && key && <kbd aria-hidden="true">{keyName(key)}</kbd>}
     </button>
   );
 }

@@ -1,12 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { keyName, type Action } from './types';
+import './actions.css';
+
+/** What the help overlay says about where shortcuts work, unless a view says more. */
+export const DEFAULT_HELP_NOTE = 'Shortcuts work anywhere on this view except while typing in a field.';
 
 /**
- * The `?` overlay: every action with its keys, generated from the registry. A native modal
- * dialog where the browser has one (focus stays inside, Esc closes); an open dialog otherwise.
+ * The `?` overlay: every action of the current view with its keys, generated from the view's
+ * list. A native modal dialog where the browser has one (focus stays inside, Esc closes); an
+ * open dialog otherwise.
  */
-export function HelpOverlay({ actions, open, onClose }: { actions: readonly Action[]; open: boolean; onClose(): void }) {
+export function HelpOverlay<C>({ actions, open, onClose, note = DEFAULT_HELP_NOTE }: { actions: readonly Action<C>[]; open: boolean; onClose(): void; note?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -20,14 +26,14 @@ export function HelpOverlay({ actions, open, onClose }: { actions: readonly Acti
     }
   }, [open]);
   return (
-    <dialog ref={ref} className="help nokey" aria-labelledby="help-title" onClose={onClose} onCancel={onClose}>
+    <dialog ref={ref} className="help nokey" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
       <div className="help__head">
-        <h2 id="help-title">Keyboard shortcuts</h2>
+        <h2 id={titleId}>Keyboard shortcuts</h2>
         <button type="button" className="btn btn--quiet" onClick={onClose}>
           Close
         </button>
       </div>
-      <p className="help__note">Shortcuts work anywhere on the page except while typing in a field. Arrow keys move between jobs while a job has focus; Tab reaches every button, and Enter or Space selects the focused job.</p>
+      <p className="help__note">{note}</p>
       <table className="help__table">
         <thead>
           <tr>
@@ -40,9 +46,9 @@ export function HelpOverlay({ actions, open, onClose }: { actions: readonly Acti
             <tr key={a.id}>
               <td>
                 {a.keys.map((k, i) => (
-                  <span key={k.key}>
+                  <span key={`${k.key}${k.shift}`}>
                     {i > 0 && ' '}
-                    <kbd>{keyName(k.key)}</kbd>
+                    <kbd>{keyName(k)}</kbd>
                   </span>
                 ))}
               </td>

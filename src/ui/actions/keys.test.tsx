@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { HUB_ACTIONS } from '../hub/hubActions';
+import { RUN_ACTIONS } from '../run/runActions';
 import { actionForKey, isTypingTarget } from './keys';
-import { HUB_ACTIONS } from './hubActions';
+import { ariaKeys, keyName, type Action } from './types';
 
-const press = (key: string, target: EventTarget | null = document.body, mods: Partial<Record<'ctrlKey' | 'altKey' | 'metaKey', boolean>> = {}) =>
-  actionForKey(HUB_ACTIONS, { key, target, ctrlKey: false, altKey: false, metaKey: false, ...mods })?.id ?? null;
+type Mods = Partial<Record<'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey', boolean>>;
+const pressIn =
+  <C,>(actions: readonly Action<C>[]) =>
+  (key: string, target: EventTarget | null = document.body, mods: Mods = {}) =>
+    actionForKey(actions, { key, target, shiftKey: false, ctrlKey: false, altKey: false, metaKey: false, ...mods })?.id ?? null;
+const press = pressIn(HUB_ACTIONS);
+const pressRun = pressIn(RUN_ACTIONS);
 
 describe('actionForKey', () => {
   it('maps each letter to its action, in either case', () => {
     expect(press('s')).toBe('step-sweep');
-    expect(press('S')).toBe('step-sweep');
+    expect(press('S', document.body, { shiftKey: true })).toBe('step-sweep');
     expect(press('c')).toBe('late-complete');
-    expect(press('?')).toBe('help');
+    expect(press('?', document.body, { shiftKey: true })).toBe('help');
     expect(press('Escape')).toBe('deselect');
   });
 
   it('leaves modified presses to the browser', () => {
     expect(press('r', document.body, { ctrlKey: true })).toBeNull();
     expect(press('s', document.body, { metaKey: true })).toBeNull();
+    expect(pressRun('ArrowRight', document.body, { altKey: true })).toBeNull();
   });
 
   it('takes arrow keys only while focus is in the lanes, so they still scroll the page elsewhere', () => {
@@ -31,6 +39,26 @@ describe('actionForKey', () => {
     lanes.remove();
   });
 
+  it('tells Shift+arrow from the arrow alone where a binding asks', () => {
+    expect(pressRun('ArrowRight')).toBe('step-forward');
+    expect(pressRun('ArrowRight', document.body, { shiftKey: true })).toBe('next-sweep');
+    expect(pressRun('ArrowLeft', document.body, { shiftKey: true })).toBe('previous-sweep');
+    expect(pressRun(' ')).toBe('play');
+    expect(pressRun('+', document.body, { shiftKey: true })).toBe('faster');
+    expect(pressRun('=')).toBe('faster');
+  });
+
+  it('leaves a focused slider its arrows and Home/End, and a focused button its Space', () => {
+    const slider = document.createElement('input');
+    slider.type = 'range';
+    expect(pressRun('ArrowRight', slider)).toBeNull();
+    expect(pressRun('Home', slider)).toBeNull();
+    expect(pressRun('-', slider)).toBe('slower');
+    const button = document.createElement('button');
+    expect(pressRun(' ', button)).toBeNull();
+    expect(pressRun('End', button)).toBe('end');
+  });
+
   it('ignores keys typed into fields and inside .nokey regions', () => {
     const input = document.createElement('input');
     const area = document.createElement('textarea');
@@ -41,8 +69,27 @@ describe('actionForKey', () => {
     expect(press('s', input)).toBeNull();
     expect(press('s', area)).toBeNull();
     expect(press('s', inner)).toBeNull();
+    expect(pressRun(' ', input)).toBeNull();
     const check = document.createElement('input');
     check.type = 'checkbox';
     expect(isTypingTarget(check)).toBe(false);
+  });
+});
+
+describe('key names', () => {
+  it('spell keys for the help overlay and the buttons', () => {
+    expect(keyName({ key: 'ArrowLeft', shift: true })).toBe('Shift+←');
+    expect(keyName({ key: ' ' })).toBe('Space');
+    expect(keyName({ key: 'Escape' })).toBe('Esc');
+  });
+
+  it('announce only the keys that work anywhere through aria-keyshortcuts', () => {
+    const hub = (id: string) => HUB_ACTIONS.find((a) => a.id === id)!;
+    const run = (id: string) => RUN_ACTIONS.find((a) => a.id === id)!;
+    expect(ariaKeys(hub('next-job'))).toBe('j');
+    expect(ariaKeys(hub('help'))).toBe('Shift+?');
+    expect(ariaKeys(run('next-sweep'))).toBe('Shift+ArrowRight');
+    expect(ariaKeys(run('play'))).toBe('Space');
+    expect(ariaKeys({ ...hub('undo'), keys: [] })).toBeUndefined();
   });
 });

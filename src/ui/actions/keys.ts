@@ -17,11 +17,28 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return false;
 }
 
-/** The action a key press asks for, or null. Modified presses (Ctrl, Alt, Meta) stay the browser's. */
-export function actionForKey(actions: readonly Action[], event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaKey' | 'target'>): Action | null {
-  if (event.ctrlKey || event.altKey || event.metaKey || isTypingTarget(event.target)) return null;
-  const inJobs = event.target instanceof Element && event.target.closest('[data-keyscope="jobs"]') !== null;
-  // Letters also match in upper case, so Caps Lock does not switch the shortcuts off.
-  const fits = (k: KeyBinding) => (k.key === event.key || (k.key.length === 1 && k.key === event.key.toLowerCase())) && (!k.within || inJobs);
+/** Keys a focused control answers itself: a slider's arrows and Home/End, a button's Space and Enter. */
+export function ownsKey(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target instanceof HTMLInputElement && target.type === 'range') {
+    return ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'].includes(key);
+  }
+  return (key === ' ' || key === 'Enter') && target.closest('button, a[href], summary, input[type="file"]') !== null;
+}
+
+type KeyPress = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey' | 'target'>;
+
+/**
+ * The action a key press asks for, or null. Modified presses (Ctrl, Alt, Meta) stay the
+ * browser's, and so do keys typed into fields and keys the focused control answers itself.
+ */
+export function actionForKey<C>(actions: readonly Action<C>[], event: KeyPress): Action<C> | null {
+  if (event.ctrlKey || event.altKey || event.metaKey || isTypingTarget(event.target) || ownsKey(event.target, event.key)) return null;
+  const target = event.target instanceof Element ? event.target : null;
+  const fits = (k: KeyBinding) =>
+    // Letters also match in upper case, so Caps Lock does not switch the shortcuts off.
+    (k.key === event.key || (k.key.length === 1 && k.key === event.key.toLowerCase())) &&
+    (k.shift === undefined || k.shift === event.shiftKey) &&
+    (!k.within || target?.closest(`[data-keyscope="${k.within}"]`) != null);
   return actions.find((a) => a.keys.some(fits)) ?? null;
 }

@@ -1,42 +1,80 @@
-import type { SimStore, SimStoreState } from '../../store';
+import type { StoreApi } from 'zustand';
 
-/** One key that runs an action. `within: 'jobs'` keys only act while focus is on the lanes, so arrows still scroll the page elsewhere. */
+/**
+ * One key that runs an action. `shift: true` needs Shift held and `shift: false` needs it not
+ * held (absent: either). `within` names a `data-keyscope` region: the key only acts while focus
+ * is inside it, so arrows still scroll the page elsewhere.
+ */
 export interface KeyBinding {
-  /** `KeyboardEvent.key`, e.g. `s`, `?`, `Escape`, `ArrowDown`. */
+  /** `KeyboardEvent.key`, e.g. `s`, `?`, `Escape`, `ArrowDown`, `' '`. */
   key: string;
-  within?: 'jobs';
-}
-
-/** What an action may touch: its simulator store and the page's own bits of UI. */
-export interface ActionContext {
-  store: SimStore;
-  toggleHelp(): void;
+  shift?: boolean;
+  within?: string;
 }
 
 /**
- * A user action. One list of these drives the buttons, the keyboard shortcuts and the help
- * overlay, so they cannot disagree; every action also has a real button.
+ * A user action of a view, over the view's context `C`. One list of these per view drives its
+ * buttons, its keyboard shortcuts and its `?` help overlay, so they cannot disagree; every
+ * action also has a real button.
  */
-export interface Action {
+export interface Action<C> {
   id: string;
-  /** The button's text and accessible name. */
+  /** The button's text and accessible name, and the action's name in the help overlay. */
   label: string;
+  /** A button label that follows the state (Play / Pause); the help overlay keeps `label`. */
+  labelFor?(ctx: C): string;
   /** One line for the help overlay. */
   help: string;
-  keys: KeyBinding[];
-  /** Whether holding the key repeats the action (walking jobs), instead of running it once. */
+  keys: readonly KeyBinding[];
+  /** Whether holding the key repeats the action (walking jobs, stepping), instead of running it once. */
   repeats?: boolean;
-  enabled(state: SimStoreState): boolean;
-  run(ctx: ActionContext): void;
+  enabled(ctx: C): boolean;
+  run(ctx: C): void;
 }
 
-/** A key as the help overlay and `aria-keyshortcuts` spell it. */
-export function keyName(key: string): string {
-  return ({ ArrowDown: '↓', ArrowUp: '↑', ArrowLeft: '←', ArrowRight: '→', Escape: 'Esc', ' ': 'Space' } as Record<string, string>)[key] ?? key;
+/**
+ * A view's actions and what they run in: `context()` is the context as of now, and `subscribe`
+ * calls back whenever what `enabled` and `labelFor` read may have changed.
+ */
+export interface ActionScope<C> {
+  actions: readonly Action<C>[];
+  context(): C;
+  subscribe(onChange: () => void): () => void;
 }
 
-/** `aria-keyshortcuts` for an action (the keys that work anywhere). */
-export function ariaKeys(action: Action): string | undefined {
-  const keys = action.keys.filter((k) => !k.within).map((k) => (k.key === '?' ? 'Shift+?' : k.key));
+/** The context of a view whose state is a zustand store: the store, its state now, and the help overlay's toggle. */
+export interface StoreContext<S> {
+  store: StoreApi<S>;
+  state: S;
+  toggleHelp(): void;
+}
+
+/** An action of a store-backed view. */
+export type StoreAction<S> = Action<StoreContext<S>>;
+
+/** The action with this id (throws on a typo, which is a programming error). */
+export function actionById<C>(actions: readonly Action<C>[], id: string): Action<C> {
+  const a = actions.find((x) => x.id === id);
+  if (!a) throw new Error(`no action "${id}"`);
+  return a;
+}
+
+/** The `?` action that shows and hides the help overlay (every view has one). */
+export function helpAction<C extends { toggleHelp(): void }>(label = 'Keyboard shortcuts', help = 'Show or hide this list.'): Action<C> {
+  return { id: 'help', label, help, keys: [{ key: '?' }], enabled: () => true, run: (ctx) => ctx.toggleHelp() };
+}
+
+const NAMES: Record<string, string> = { ArrowDown: '↓', ArrowUp: '↑', ArrowLeft: '←', ArrowRight: '→', Escape: 'Esc', ' ': 'Space' };
+
+/** A key as buttons and the help overlay spell it: `s`, `Space`, `Esc`, `Shift+←`. */
+export function keyName(k: KeyBinding): string {
+  return `${k.shift ? 'Shift+' : ''}${NAMES[k.key] ?? k.key}`;
+}
+
+/** `aria-keyshortcuts` of an action: the keys that work anywhere on the view. */
+export function ariaKeys<C>(action: Action<C>): string | undefined {
+  const keys = action.keys
+    .filter((k) => !k.within)
+    .map((k) => `${k.shift ? 'Shift+' : ''}${k.key === ' ' ? 'Space' : k.key === '?' ? 'Shift+?' : k.key}`);
   return keys.length ? keys.join(' ') : undefined;
 }

@@ -1,25 +1,31 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { actionForKey } from './keys';
-import type { Action, ActionContext } from './types';
+import type { ActionScope } from './types';
 
 /**
- * Runs `actions` from the keyboard while the component is mounted. A key for a disabled action
- * does nothing (and the browser keeps it); keys typed into fields are never taken.
+ * Runs a view's actions from the keyboard while the view is mounted. A key for a disabled action
+ * does nothing (and the browser keeps it); keys typed into fields are never taken; holding a key
+ * repeats only the actions marked `repeats`.
  */
-export function useActionKeys(actions: readonly Action[], ctx: ActionContext): void {
-  const latest = useRef(ctx);
-  latest.current = ctx;
+export function useActionKeys<C>(scope: ActionScope<C>): void {
+  const latest = useRef(scope);
+  useLayoutEffect(() => {
+    latest.current = scope;
+  });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
+      const { actions, context } = latest.current;
       const action = actionForKey(actions, event);
-      if (!action || !action.enabled(latest.current.store.getState())) return;
-      // Holding a key walks through jobs, but must not fire a sweep per auto-repeat.
+      if (!action) return;
+      const ctx = context();
+      if (!action.enabled(ctx)) return;
+      // Holding a key walks through jobs or steps, but must not fire a sweep per auto-repeat.
       if (event.repeat && !action.repeats) return;
       event.preventDefault();
-      action.run(latest.current);
+      action.run(ctx);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [actions]);
+  }, []);
 }

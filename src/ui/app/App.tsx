@@ -1,21 +1,47 @@
-import { useState, type MouseEvent } from 'react';
+import { useLayoutEffect, useState, type MouseEvent } from 'react';
 import { SimStoreProvider } from '../../store';
-import { usePermalinkSync } from '../url/usePermalinkSync';
+import { replaceParams, without } from '../url/query';
 import { boot } from './boot';
 import { Notice } from './Notice';
-import { VIEWS } from './views';
+import { VIEW_TITLE_ID, ViewShellProvider } from './viewShell';
+import { viewDef, VIEWS } from './views';
 import './app.css';
 
+/** The parameters other views own and `view` does not: a link to `view` drops them. */
+function foreignParams(view: string): string[] {
+  const own = new Set(viewDef(view).params);
+  return [...new Set(VIEWS.filter((v) => v.id !== view).flatMap((v) => v.params))].filter((p) => !own.has(p));
+}
+
 /**
- * The page shell: title and intro, the views nav, a notice for a bad link, and the current
- * view around one hub simulator (kept while switching views, so a view change loses nothing).
+ * The page shell: the current view's title and lede, the views nav, a notice for a bad link,
+ * and the current view around one hub simulator. The hub's simulator and every view's own state
+ * are kept while switching views, so a view change loses nothing. The link's `view` is the
+ * shell's; every other parameter belongs to the view shown.
  */
 export function App({ search = typeof location === 'undefined' ? '' : location.search }: { search?: string }) {
   const [start] = useState(() => boot(search));
   const [view, setView] = useState(start.view);
   const [problems, setProblems] = useState(start.problems);
-  usePermalinkSync(start.store, view, start.recorded);
-  const View = VIEWS.find((v) => v.id === view)?.component ?? null;
+  const [shell] = useState(() => {
+    const seen = new Set(start.problems);
+    return {
+      searchFor: (v: string) => (v === start.view ? search : ''),
+      kept: new Map<string, unknown>(),
+      report(more: readonly string[]) {
+        const fresh = more.filter((p) => !seen.has(p));
+        for (const p of fresh) seen.add(p);
+        if (fresh.length) setProblems((cur) => [...cur, ...fresh]);
+      },
+    };
+  });
+  const def = viewDef(view);
+  // A layout effect: it runs before the views' own link effects, so `view` comes first in the link.
+  useLayoutEffect(() => {
+    replaceParams({ view, ...without(foreignParams(view)) });
+    document.title = `${viewDef(view).title} · stalled-job recovery in a Redis queue`;
+  }, [view]);
+  const View = def.component;
 
   const go = (id: string) => (e: MouseEvent) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -27,14 +53,8 @@ export function App({ search = typeof location === 'undefined' ? '' : location.s
     <div className="page">
       <header className="masthead">
         <p className="eyebrow">Redis job queues · stalled-job recovery</p>
-        <h1>One sweep, four jobs</h1>
-        <p className="lede">
-          A worker that claims a job holds a <strong>lease</strong>: its deadline is the job's score in the <code>active</code> sorted set, and a
-          healthy worker keeps pushing it forward. When a worker crashes or stalls, the deadline passes — and nothing happens until a{' '}
-          <strong>sweep</strong> runs: one Lua script that takes every lease at or before <em>now</em> and puts the job back in{' '}
-          <code>pending</code>, or in the <code>dead</code> set once it has stalled too often. Select a job, read what the next sweep will do
-          with it, then step the sweep.
-        </p>
+        <h1 id={VIEW_TITLE_ID}>{def.title}</h1>
+        <p className="lede">{def.lede}</p>
       </header>
       <nav className="views" aria-label="Views">
         <ul>
@@ -57,7 +77,9 @@ export function App({ search = typeof location === 'undefined' ? '' : location.s
       </nav>
       <Notice problems={problems} onDismiss={() => setProblems([])} />
       <main id="main" className="main">
-        <SimStoreProvider store={start.store}>{View && <View />}</SimStoreProvider>
+        <ViewShellProvider shell={shell}>
+          <SimStoreProvider store={start.store}>{View && <View />}</SimStoreProvider>
+        </ViewShellProvider>
       </main>
       <footer className="footer">
         Runs entirely in your browser: a Redis 7.0 emulation executes each verb command for command as its Lua script does — the same

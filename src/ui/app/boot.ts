@@ -14,8 +14,10 @@ export interface Boot {
 }
 
 /**
- * Reads the link and builds the hub's simulator from the preset. Reset still returns to the
- * preset's start (t = 35 s), whatever step the link opened at.
+ * Reads the link and builds the hub's simulator from the preset. The link's `step` and `job` are
+ * the hub's only when it opens on the hub: another view's link (the run view's own `step`) leaves
+ * the hub at its start. Reset still returns to the preset's start (t = 35 s), whatever step the
+ * link opened at.
  */
 export function boot(search: string): Boot {
   const recorded = buildTimeline(HUB.header, HUB.inputs);
@@ -23,6 +25,7 @@ export function boot(search: string): Boot {
     views: VIEWS.filter((v) => v.component).map((v) => v.id),
     comingViews: VIEWS.filter((v) => !v.component).map((v) => v.id),
     defaultView: DEFAULT_VIEW,
+    stepView: 'hub',
     maxStep: recorded.events.length,
     defaultStep: HUB.startCursor,
     jobsAt: (step) => selectJobs(stateAt(recorded, step)).map((j) => j.id),

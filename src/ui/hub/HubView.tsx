@@ -1,32 +1,34 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { formatOffset } from '../../sim/selectors/formatDuration';
 import { summarizePrediction } from '../../sim/selectors/summarizePrediction';
 import { selectJobViews, selectPrediction, selectSimState, useSimStore, useSimStoreApi } from '../../store';
 import { ActionButton } from '../actions/ActionButton';
 import { HelpOverlay } from '../actions/HelpOverlay';
-import { hubAction, HUB_ACTIONS } from '../actions/hubActions';
-import type { ActionContext } from '../actions/types';
-import { useActionKeys } from '../actions/useActionKeys';
+import { useViewActions } from '../actions/useViewActions';
+import { hubLinkParams } from '../url/permalink';
+import { useLinkParams } from '../url/query';
 import { CodePanels } from './CodePanels';
+import { HUB_ACTIONS } from './hubActions';
 import { Lanes } from './Lanes';
 import { Readout } from './Readout';
 import { useLaneMotion } from './useLaneMotion';
 import { useMoment } from './useMoment';
 import './hub.css';
 
+const HUB_HELP_NOTE =
+  'Shortcuts work anywhere on the page except while typing in a field. Arrow keys move between jobs while a job has focus; Tab reaches every button, and Enter or Space selects the focused job.';
+
 /**
  * The hub: the queue's three lanes at one moment, the readout of the selected job, the step
  * buttons, and the command log beside the script that ran. Reads the simulator from the nearest
- * SimStoreProvider.
+ * SimStoreProvider; the link carries its step and selected job while it is shown.
  */
 export function HubView() {
   const store = useSimStoreApi();
   const at = useMoment();
-  const [helpOpen, setHelpOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const toggleHelp = useCallback(() => setHelpOpen((o) => !o), []);
-  const ctx: ActionContext = useMemo(() => ({ store, toggleHelp }), [store, toggleHelp]);
-  useActionKeys(HUB_ACTIONS, ctx);
+  const { scope, help } = useViewActions(store, HUB_ACTIONS);
+  useLinkParams(store, hubLinkParams);
   useLaneMotion(rootRef, store);
 
   const state = selectSimState(at);
@@ -38,13 +40,13 @@ export function HubView() {
     <div className="hub" ref={rootRef}>
       <div className="controls" role="group" aria-label="Simulator controls">
         <div className="controls__main">
-          <ActionButton action={hubAction('step-sweep')} ctx={ctx} className="btn btn--primary" icon={<span aria-hidden="true" className="btn__icon">▶</span>} />
-          <ActionButton action={hubAction('late-complete')} ctx={ctx} className="btn" />
+          <ActionButton scope={scope} action="step-sweep" className="btn btn--primary" icon={<span aria-hidden="true" className="btn__icon">▶</span>} />
+          <ActionButton scope={scope} action="late-complete" className="btn" />
         </div>
         <div className="controls__side">
-          <ActionButton action={hubAction('undo')} ctx={ctx} className="btn btn--quiet" />
-          <ActionButton action={hubAction('reset')} ctx={ctx} className="btn btn--quiet" />
-          <ActionButton action={hubAction('help')} ctx={ctx} className="btn btn--quiet" />
+          <ActionButton scope={scope} action="undo" className="btn btn--quiet" />
+          <ActionButton scope={scope} action="reset" className="btn btn--quiet" />
+          <ActionButton scope={scope} action="help" className="btn btn--quiet" />
         </div>
       </div>
       <div className="strip">
@@ -62,14 +64,14 @@ export function HubView() {
         <Lanes />
         <Readout>
           <div className="readout__nav">
-            <ActionButton action={hubAction('previous-job')} ctx={ctx} className="btn btn--small" />
-            <ActionButton action={hubAction('next-job')} ctx={ctx} className="btn btn--small" />
-            <ActionButton action={hubAction('deselect')} ctx={ctx} className="btn btn--small btn--quiet" />
+            <ActionButton scope={scope} action="previous-job" className="btn btn--small" />
+            <ActionButton scope={scope} action="next-job" className="btn btn--small" />
+            <ActionButton scope={scope} action="deselect" className="btn btn--small btn--quiet" />
           </div>
         </Readout>
       </div>
       <CodePanels />
-      <HelpOverlay actions={HUB_ACTIONS} open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <HelpOverlay actions={scope.actions} {...help} note={HUB_HELP_NOTE} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { JobView } from '../../sim/selectors/jobs';
 import { queueKeys } from '../../sim/queue/keys';
 import { selectExplanation, selectLaneGroups, selectSimState, useSimStore } from '../../store';
 import { chipText } from './chipText';
+import { JOBS } from './hubActions';
 import { JobChip } from './JobChip';
 import { CHIP, layoutActive, layoutSlots } from './laneLayout';
 import { useMoment } from './useMoment';
@@ -31,7 +32,7 @@ export function Lanes() {
   }, [selected]);
   const chip = (job: JobView, position?: number) => chipText(job, selectExplanation(at, job), state.nowMs, state.header.maxStalled, position);
   return (
-    <div className="lanes" data-keyscope="jobs" ref={ref}>
+    <div className="lanes" data-keyscope={JOBS} ref={ref}>
       <SlotLane
         kind="pending"
         title="pending"
@@ -56,7 +57,7 @@ export function Lanes() {
       {groups.elsewhere.length > 0 && (
         <section className="lane lane--other" aria-label={`not in a lane, ${count(groups.elsewhere.length)}`}>
           <header className="lane__head">
-            <h3 className="lane__title">not in a lane</h3>
+            <h2 className="lane__title">not in a lane</h2>
           </header>
           <div className="lane__list">
             {groups.elsewhere.map((j) => (
@@ -93,12 +94,12 @@ function LaneHead({ title, n, zkey, caption, icon }: { title: string; n: number;
   const parts = zkey.split(':');
   return (
     <header className="lane__head">
-      <h3 className="lane__title">
+      <h2 className="lane__title">
         <svg className="lane__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
           {ICONS[icon]}
         </svg>
         {title} <span className="lane__count">{n}</span>
-      </h3>
+      </h2>
       <code className="lane__key">
         {parts.map((p, i) => (
           <span key={i}>

@@ -1,19 +1,19 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Notice } from '../app/Notice';
+import { useEffect } from 'react';
+import { ActionButton } from '../actions/ActionButton';
+import { HelpOverlay } from '../actions/HelpOverlay';
+import { useViewActions } from '../actions/useViewActions';
+import { useKept, useLinkProblems } from '../app/viewShell';
+import { useLinkParams } from '../url/query';
 import { NarrationLine } from './NarrationLine';
 import { PresetBar } from './PresetBar';
 import { QueuePanel } from './QueuePanel';
-import { RUN_ACTIONS, runAction, type RunActionContext } from './runActions';
-import { RunActionButton } from './RunActionButton';
+import { RUN_ACTIONS } from './runActions';
 import { RunStoreProvider, useRunStore, useRunStoreApi } from './runContext';
-import { RunHelp } from './RunHelp';
-import { clampStep, readRunLink } from './runLink';
+import { clampStep, readRunLink, runLinkParams } from './runLink';
 import { createRunStore, presetRun, type RunStore } from './runStore';
 import { Scrubber } from './Scrubber';
 import { Transport } from './Transport';
 import { usePlayback } from './usePlayback';
-import { useRunKeys } from './useRunKeys';
-import { useRunPermalink } from './useRunPermalink';
 import { WorkerLane } from './WorkerLane';
 import './run.css';
 
@@ -26,16 +26,22 @@ export function bootRun(search: string): { store: RunStore; problems: string[] }
   return { store: createRunStore({ run, source: { presetId: link.preset, seed: link.seed, jobs: link.jobs, fileName: null }, cursor: step }), problems };
 }
 
+/** How often the address bar may change while the run plays. */
+const LINK_THROTTLE_MS = 400;
+
+const RUN_HELP_NOTE = 'Shortcuts work anywhere on this view except while typing in a field. On a focused slider the arrow keys move that slider.';
+
 /**
  * The run view: a world of actors (producer, workers, sweeper) acting through the verbs, played
  * on a timeline the learner can scrub, step and fork by crashing, pausing and resuming workers.
- * Its own store per instance; the link carries preset, seed and step.
+ * Its own store, kept while another view is shown; the link carries preset, seed and step.
  */
 export function RunView() {
-  const [boot] = useState(() => bootRun(typeof location === 'undefined' ? '' : location.search));
+  const boot = useKept('run', bootRun);
+  useLinkProblems(boot.problems);
   return (
     <RunStoreProvider store={boot.store}>
-      <RunPage linkProblems={boot.problems} />
+      <RunPage />
     </RunStoreProvider>
   );
 }
@@ -54,23 +60,20 @@ function Problem() {
   );
 }
 
-function RunPage({ linkProblems }: { linkProblems: string[] }) {
+function RunPage() {
   const store = useRunStoreApi();
-  const [problems, setProblems] = useState(linkProblems);
-  const [helpOpen, setHelpOpen] = useState(false);
-  const toggleHelp = useCallback(() => setHelpOpen((o) => !o), []);
-  const ctx: RunActionContext = useMemo(() => ({ store, toggleHelp }), [store, toggleHelp]);
-  useRunKeys(RUN_ACTIONS, ctx);
+  const { scope, help } = useViewActions(store, RUN_ACTIONS);
   usePlayback(store);
-  useRunPermalink(store);
+  useLinkParams(store, runLinkParams, (s) => (s.playing ? LINK_THROTTLE_MS : 0));
+  // Leaving the view pauses the run; it waits where it was for the learner to come back.
+  useEffect(() => () => store.getState().pause(), [store]);
   return (
     <div className="run">
-      <Notice problems={problems} onDismiss={() => setProblems([])} />
       <PresetBar />
       <Problem />
       <div className="run-controls">
-        <Transport ctx={ctx}>
-          <RunActionButton action={runAction('help')} ctx={ctx} className="btn btn--small btn--quiet run-help-button" />
+        <Transport scope={scope}>
+          <ActionButton scope={scope} action="help" className="btn btn--small btn--quiet run-help-button" />
         </Transport>
       </div>
       <Scrubber />
@@ -79,7 +82,7 @@ function RunPage({ linkProblems }: { linkProblems: string[] }) {
         <WorkerLane />
         <QueuePanel />
       </div>
-      <RunHelp actions={RUN_ACTIONS} open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <HelpOverlay actions={scope.actions} {...help} note={RUN_HELP_NOTE} />
     </div>
   );
 }

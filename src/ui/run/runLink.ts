@@ -1,4 +1,6 @@
 import { WORLD_PRESETS, worldPreset } from '../../sim/presets/worldPresets';
+import { withParams, type LinkParams } from '../url/query';
+import type { RunStoreState } from './runStore';
 
 /** What a run view link carries: `?view=run&preset=…&seed=…&step=…` (and `jobs=` for a bigger busy hour). */
 export interface RunLink {
@@ -61,25 +63,16 @@ export function clampStep(step: number | null, events: number): { step: number; 
 }
 
 /**
- * The query string of a run view, keeping other parameters of `currentSearch` except the hub's
- * `job`. `step: null` leaves the step out: a forked or imported run cannot be rebuilt from a link.
- * `preset: null` (an imported file) leaves preset, seed and step out.
+ * The run view's own link parameters. A run with interventions cannot be rebuilt from preset and
+ * seed, so it leaves the step out; a run from a file (no preset) leaves preset, seed and step out.
  */
-export function writeRunLink(state: { preset: string | null; seed: number; step: number | null; jobs: number | null }, currentSearch = ''): string {
-  const q = new URLSearchParams(currentSearch);
-  q.set('view', 'run');
-  q.delete('job');
-  for (const k of ['preset', 'seed', 'step', 'jobs']) q.delete(k);
-  if (state.preset !== null) {
-    q.set('preset', state.preset);
-    q.set('seed', String(state.seed));
-    if (state.jobs !== null) q.set('jobs', String(state.jobs));
-    if (state.step !== null) q.set('step', String(state.step));
-  }
-  return `?${q.toString()}`;
+export function runLinkParams(s: Pick<RunStoreState, 'source' | 'run' | 'cursor'>): LinkParams {
+  const { presetId, seed, jobs } = s.source;
+  if (presetId === null) return { preset: null, seed: null, jobs: null, step: null };
+  return { preset: presetId, seed: String(seed), jobs: jobs === null ? null : String(jobs), step: s.run.interventions.length === 0 ? String(s.cursor) : null };
 }
 
 /** The link of a preset (for the picker's anchors): `?view=run&preset=crash-loop&seed=1`. */
 export function presetHref(preset: string, seed: number): string {
-  return writeRunLink({ preset, seed, step: null, jobs: null });
+  return withParams('?view=run', { preset, seed: String(seed) });
 }

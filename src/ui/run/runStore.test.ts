@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportRun, formatScenario } from '../../sim/scenario/exportRun';
-import { clampStep, presetHref, readRunLink, writeRunLink } from './runLink';
+import { clampStep, presetHref, readRunLink, runLinkParams } from './runLink';
 import { createRunStore, endOf, presetRun, timeOf } from './runStore';
 import { defaultSpeed, SPEEDS, speedLabel } from './speed';
 import { formatOffsetMs, timeTicks } from './timeTicks';
@@ -70,9 +70,15 @@ describe('run links', () => {
     expect(clampStep(50, 19)).toEqual({ step: 19, problem: 'step=50 is past the end of this run (19 steps), so it opens at the end.' });
   });
 
-  it('write the run into the query string, dropping the hub’s job and a step no link can rebuild', () => {
-    expect(writeRunLink({ preset: 'healthy', seed: 7, step: 12, jobs: null }, '?view=hub&step=3&job=JOB-a&embed=1')).toBe('?view=run&embed=1&preset=healthy&seed=7&step=12');
-    expect(writeRunLink({ preset: null, seed: 0, step: null, jobs: null }, '?view=run&preset=x&seed=1&step=2')).toBe('?view=run');
+  it('give the run’s own parameters, leaving out a step no link can rebuild', () => {
+    const st = store();
+    st.getState().moveTo(12);
+    expect(runLinkParams(st.getState())).toEqual({ preset: 'command-worker', seed: '1', jobs: null, step: '12' });
+    st.getState().moveTo(3);
+    st.getState().intervene({ kind: 'crash', worker: 'w2' });
+    expect(runLinkParams(st.getState())).toMatchObject({ preset: 'command-worker', seed: '1', step: null });
+    st.getState().importText(formatScenario(exportRun(st.getState().run)), 'ok.json');
+    expect(runLinkParams(st.getState())).toEqual({ preset: null, seed: null, jobs: null, step: null });
     expect(presetHref('busy-hour', 2026)).toBe('?view=run&preset=busy-hour&seed=2026');
   });
 });

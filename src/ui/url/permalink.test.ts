@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HUB } from '../../sim/presets/hub';
 import { buildTimeline, forkAt } from '../../sim/timeline/timeline';
-import { linkableStep, readPermalink, writePermalink, type PermalinkRules } from './permalink';
+import { createSimStore } from '../../store';
+import { hubLinkParams, linkableStep, readPermalink, type PermalinkRules } from './permalink';
+import { withParams } from './query';
 
 const rules: PermalinkRules = {
-  views: ['hub'],
+  views: ['hub', 'run', 'detect'],
   comingViews: ['timeline'],
   defaultView: 'hub',
   maxStep: 15,
@@ -46,24 +48,36 @@ describe('readPermalink', () => {
     expect(r.problems).toHaveLength(1);
   });
 
+  it("leaves step and job to the view a link opens: a run view's step is the run's, not the hub's", () => {
+    expect(readPermalink('?view=run&preset=crash-loop&seed=1&step=3000', rules)).toEqual({ state: { view: 'run', step: 13, job: null }, problems: [] });
+    expect(readPermalink('?view=run&step=14&job=JOB-b', rules)).toEqual({ state: { view: 'run', step: 13, job: null }, problems: [] });
+    expect(readPermalink('?view=detect&step=abc&job=JOB-z', rules).problems).toEqual([]);
+  });
+
+  it('reads step and job for a view that falls back to the hub', () => {
+    expect(readPermalink('?view=nope&step=14&job=JOB-b', rules).state).toEqual({ view: 'hub', step: 14, job: 'JOB-b' });
+  });
+
   it('reports every bad parameter at once', () => {
     expect(readPermalink('?view=x&step=99&job=y', rules).problems).toHaveLength(3);
   });
 });
 
-describe('writePermalink', () => {
-  it('writes view, step and job, keeping colons readable', () => {
-    expect(writePermalink({ view: 'hub', step: 14, job: 'JOB-b' })).toBe('?view=hub&step=14&job=JOB-b');
-    expect(writePermalink({ view: 'hub', step: 13, job: 'a:b' })).toBe('?view=hub&step=13&job=a:b');
+describe('hubLinkParams', () => {
+  const recorded = buildTimeline(HUB.header, HUB.inputs);
+
+  it('gives the step and the selected job, and round-trips through readPermalink', () => {
+    const store = createSimStore({ timeline: recorded, cursor: 15, selectedJobId: 'JOB-c' });
+    expect(hubLinkParams(store.getState())).toEqual({ step: '15', job: 'JOB-c' });
+    const search = withParams('?view=hub', hubLinkParams(store.getState()));
+    expect(search).toBe('?view=hub&step=15&job=JOB-c');
+    expect(readPermalink(search, rules).state).toEqual({ view: 'hub', step: 15, job: 'JOB-c' });
   });
 
-  it('leaves out a null step and job, and keeps parameters it does not own', () => {
-    expect(writePermalink({ view: 'hub', step: null, job: null }, '?embed=1&step=3&job=JOB-a')).toBe('?embed=1&view=hub');
-  });
-
-  it('round-trips through readPermalink', () => {
-    const state = { view: 'hub', step: 15, job: 'JOB-c' };
-    expect(readPermalink(writePermalink(state), rules).state).toEqual(state);
+  it('leaves the step out once the run forks away from the recorded story, and the job when none is selected', () => {
+    const store = createSimStore({ timeline: recorded, cursor: 14 });
+    store.getState().run({ at: 35_000, op: 'sweep' });
+    expect(hubLinkParams(store.getState())).toEqual({ step: null, job: null });
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Timeline } from '../../sim/timeline/timeline';
+import type { SimStoreState } from '../../store';
+import type { LinkParams } from './query';
 
-/** What the address bar carries: the view, the step (cursor) and the selected job. */
+/** What the page opens with: the view, and the hub's step (cursor) and selected job. */
 export interface PermalinkState {
   view: string;
   step: number;
@@ -14,6 +16,11 @@ export interface PermalinkRules {
   /** Views announced in the nav but not built yet (named as such in the notice). */
   comingViews?: readonly string[];
   defaultView: string;
+  /**
+   * The view whose link carries `step` and `job` (the hub; default `defaultView`). Other views
+   * own their parameters, some of the same name: their link leaves the hub at its defaults.
+   */
+  stepView?: string;
   /** The last valid step (the number of recorded events). */
   maxStep: number;
   defaultStep: number;
@@ -28,9 +35,11 @@ export interface ReadPermalink {
 }
 
 /**
- * Reads `?view=&step=&job=` from a query string. A bad parameter never stops the page: an
- * unknown view, a step that is not a whole number in 0..maxStep, or a job that does not exist at
- * that step falls back to the default, and `problems` names the parameter and what happened.
+ * Reads `?view=&step=&job=` from a query string. `step` and `job` are read only when the view is
+ * `stepView` (a run view link's `step` is the run's, not the hub's). A bad parameter never stops
+ * the page: an unknown view, a step that is not a whole number in 0..maxStep, or a job that does
+ * not exist at that step falls back to the default, and `problems` names the parameter and what
+ * happened.
  */
 export function readPermalink(search: string, rules: PermalinkRules): ReadPermalink {
   const q = new URLSearchParams(search);
@@ -43,6 +52,7 @@ export function readPermalink(search: string, rules: PermalinkRules): ReadPermal
     else problems.push(`view=${v} is not a view of this page, so the ${rules.defaultView} view is shown.`);
   }
   let step = rules.defaultStep;
+  if (view !== (rules.stepView ?? rules.defaultView)) return { state: { view, step, job: null }, problems };
   const s = q.get('step');
   if (s !== null) {
     const n = /^\d+$/.test(s) ? Number(s) : NaN;
@@ -59,18 +69,12 @@ export function readPermalink(search: string, rules: PermalinkRules): ReadPermal
 }
 
 /**
- * The query string for a state, keeping any other parameters of `currentSearch` (a host page
- * may add its own). `step: null` leaves the step out, for a state no step number can reproduce.
+ * The hub's own link parameters: `step` (left out once the run has forked away from the recorded
+ * one, which is what a link reloads) and `job` (left out when none is selected).
  */
-export function writePermalink(state: { view: string; step: number | null; job: string | null }, currentSearch = ''): string {
-  const q = new URLSearchParams(currentSearch);
-  q.set('view', state.view);
-  if (state.step === null) q.delete('step');
-  else q.set('step', String(state.step));
-  if (state.job === null) q.delete('job');
-  else q.set('job', state.job);
-  // URLSearchParams escapes the braces and colons of job ids needlessly; keep links readable.
-  return `?${q.toString().replace(/%3A/gi, ':')}`;
+export function hubLinkParams(s: SimStoreState): LinkParams {
+  const step = linkableStep(s.start.timeline, s.timeline, s.cursor);
+  return { step: step === null ? null : String(step), job: s.selectedJobId };
 }
 
 /**

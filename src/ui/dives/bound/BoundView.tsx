@@ -1,11 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
-import { createStore, useStore } from 'zustand';
+import { useEffect, useMemo } from 'react';
+import { useStore } from 'zustand';
 import { buildBoundRun, bullmqMaxStalledCount, POISON, type BoundAction, type BoundMode, type BoundRun } from '../../../sim/dives/bound/bound';
 import { Narration } from '../common/Narration';
 import { ScenarioExport } from '../common/ScenarioExport';
 import { ScriptPanel } from '../common/ScriptPanel';
-import { DiveButton, DiveHelp, helpAction, useDiveKeys, type DiveAction } from '../common/diveActions';
-import { intParam, oneOf, readDiveParams, useDiveParams } from '../common/useDiveParams';
+import { HelpOverlay } from '../../actions/HelpOverlay';
+import type { StoreAction } from '../../actions/types';
+import { useViewActions } from '../../actions/useViewActions';
+import { VIEW_TITLE_ID } from '../../app/viewShell';
+import { useLinkParams, type LinkParams, type LinkReader } from '../../url/query';
+import { DiveControls } from '../common/DiveControls';
+import { diveHelpAction, useDiveStore } from '../common/diveStore';
 import { usePrefersReducedMotion } from '../common/usePrefersReducedMotion';
 import '../common/dives.css';
 
@@ -26,24 +31,29 @@ interface BoundUi {
   playing: boolean;
 }
 
-function fromLink(): BoundUi {
-  const p = readDiveParams(['m', 'mode', 'run', 'at']);
-  const actions = [...(p.run ?? '')].map((c) => (Object.entries(ACTION_CODE).find(([, v]) => v === c)?.[0] ?? null) as BoundAction | null);
+function fromLink(link: LinkReader): BoundUi {
+  const code = link.get('run') ?? '';
+  const actions = [...code].map((c) => (Object.entries(ACTION_CODE).find(([, v]) => v === c)?.[0] ?? null) as BoundAction | null);
   const ui: BoundUi = {
-    maxStalled: intParam(p.m, 1, 6, 3),
-    mode: oneOf(p.mode, MODES, 'sweep'),
+    maxStalled: link.int('m', 1, 6, 3),
+    mode: link.oneOf('mode', MODES, 'sweep'),
     actions: actions.every((a) => a !== null) ? (actions as BoundAction[]) : [],
     cursor: 1,
     playing: false,
   };
+  if (ui.actions.length === 0 && code !== '') link.reject('run', `is not a run of b, r and z (beat, retry, retry with reset), so the run starts empty.`);
   try {
     const run = buildBoundRun(ui, ui.actions);
-    ui.cursor = intParam(p.at, 1, run.steps.length, run.steps.length);
+    ui.cursor = link.int('at', 1, run.steps.length, run.steps.length);
   } catch {
+    link.reject('run', 'cannot be replayed with these settings, so the run starts empty.');
     ui.actions = [];
   }
   return ui;
 }
+
+/** The dive's own link parameters. */
+const linkParams = (s: BoundUi): LinkParams => ({ m: String(s.maxStalled), mode: s.mode, run: s.actions.map((a) => ACTION_CODE[a]).join('') || null, at: String(s.cursor) });
 
 /** The index after the last step of the beat that `cursor` is in (or the next beat, at a beat's end). */
 function endOfBeat(run: BoundRun, cursor: number): number {
@@ -61,16 +71,17 @@ function endOfBeat(run: BoundRun, cursor: number): number {
  * real verb or raw command, so the run exports as a scenario that replays on Redis.
  */
 export function BoundView() {
-  const [store] = useState(() => createStore<BoundUi>()(() => fromLink()));
+  const store = useDiveStore('bound', fromLink);
   const ui = useStore(store);
-  const [helpOpen, setHelpOpen] = useState(false);
   const reduce = usePrefersReducedMotion();
   const run = useMemo(() => buildBoundRun({ maxStalled: ui.maxStalled, mode: ui.mode }, ui.actions), [ui.maxStalled, ui.mode, ui.actions]);
   const shown = run.steps.slice(0, ui.cursor);
   const cur = shown[shown.length - 1]!;
   const deadNow = cur.lane === 'dead';
 
-  useDiveParams({ m: String(ui.maxStalled), mode: ui.mode, run: ui.actions.map((a) => ACTION_CODE[a]).join('') || null, at: String(ui.cursor) });
+  useLinkParams(store, linkParams);
+  // Leaving the view stops the loop; it waits where it was.
+  useEffect(() => () => store.setState({ playing: false }), [store]);
 
   const set = (p: Partial<BoundUi>) => store.setState(p);
   /** Reveals up to `target` steps, adding beats to the run when it is too short. */
@@ -108,16 +119,16 @@ export function BoundView() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ui.playing, reduce]);
 
-  const actions: DiveAction<BoundUi>[] = [
-    { id: 'step', label: 'Next step', help: 'Run the next step: a claim, a crash, the reaper or the sweep.', keys: [{ key: 's' }], enabled: canGo, run: () => advance(1, false) },
-    { id: 'beat', label: 'Next beat', help: 'Run to the end of this beat (claim, crash, recovery).', keys: [{ key: 'b' }], enabled: canGo, run: () => advance(1, true) },
-    { id: 'ten', label: 'Run 10 beats', help: 'Run ten whole beats at once.', keys: [{ key: 't' }], enabled: canGo, run: () => advance(10, true) },
+  const actions: StoreAction<BoundUi>[] = [
+    { id: 'step', label: 'Next step', help: 'Run the next step: a claim, a crash, the reaper or the sweep.', keys: [{ key: 's' }], enabled: ({ state }) => canGo(state), run: () => advance(1, false) },
+    { id: 'beat', label: 'Next beat', help: 'Run to the end of this beat (claim, crash, recovery).', keys: [{ key: 'b' }], enabled: ({ state }) => canGo(state), run: () => advance(1, true) },
+    { id: 'ten', label: 'Run 10 beats', help: 'Run ten whole beats at once.', keys: [{ key: 't' }], enabled: ({ state }) => canGo(state), run: () => advance(10, true) },
     {
       id: 'play',
       label: ui.playing ? 'Stop looping' : 'Keep looping',
       help: 'Run beat after beat until the job lands in the morgue (or forever).',
       keys: [{ key: 'p' }],
-      enabled: (s) => s.playing || canGo(s),
+      enabled: ({ state: s }) => s.playing || canGo(s),
       run: () => set({ playing: !store.getState().playing }),
     },
     {
@@ -125,7 +136,7 @@ export function BoundView() {
       label: 'Retry from the morgue',
       help: 'An operator moves the job back to pending (ZREM dead, ZADD pending, HSET state): the stall count stays.',
       keys: [{ key: 'k' }],
-      enabled: (s) => s.cursor === run.steps.length && deadNow,
+      enabled: ({ state: s }) => s.cursor === run.steps.length && deadNow,
       run: () => retry('retry'),
     },
     {
@@ -133,15 +144,14 @@ export function BoundView() {
       label: 'Retry and reset the count',
       help: 'The same retry, plus HSET stalled 0: the job gets a fresh budget.',
       keys: [{ key: 'z' }],
-      enabled: (s) => s.cursor === run.steps.length && deadNow,
+      enabled: ({ state: s }) => s.cursor === run.steps.length && deadNow,
       run: () => retry('retryReset'),
     },
-    { id: 'back', label: 'Back one step', help: 'Go back one step (the run stays; Next step replays it).', keys: [{ key: 'u' }], enabled: (s) => s.cursor > 1, run: () => set({ cursor: store.getState().cursor - 1, playing: false }) },
-    { id: 'reset', label: 'Reset', help: 'Start again with the same settings.', keys: [{ key: 'r' }], enabled: (s) => s.actions.length > 0, run: () => set({ actions: [], cursor: 1, playing: false }) },
-    helpAction(() => setHelpOpen((o) => !o)),
+    { id: 'back', label: 'Back one step', help: 'Go back one step (the run stays; Next step replays it).', keys: [{ key: 'u' }], enabled: ({ state: s }) => s.cursor > 1, run: () => set({ cursor: store.getState().cursor - 1, playing: false }) },
+    { id: 'reset', label: 'Reset', help: 'Start again with the same settings.', keys: [{ key: 'r' }], enabled: ({ state: s }) => s.actions.length > 0, run: () => set({ actions: [], cursor: 1, playing: false }) },
+    diveHelpAction(),
   ];
-  useDiveKeys(actions, ui);
-  const A = (id: string) => actions.find((a) => a.id === id)!;
+  const { scope, help } = useViewActions(store, actions);
 
   const setConfig = (p: Partial<Pick<BoundUi, 'maxStalled' | 'mode'>>) => set({ ...p, actions: [], cursor: 1, playing: false });
   const beats = groupBeats(shown);
@@ -149,15 +159,7 @@ export function BoundView() {
   const k = bullmqMaxStalledCount(ui.maxStalled);
 
   return (
-    <section className="dive" aria-labelledby="bound-title">
-      <header className="dive__head">
-        <h2 id="bound-title">Bound: what stops a job that kills every worker?</h2>
-        <p className="dive__lede">
-          The poison job <code>{POISON}</code> crashes each worker that claims it. Each crash leaves a lease that expires; what comes next decides
-          whether the loop ever ends. The sweep counts the stall with <code>HINCRBY stalled 1</code> and sends the job to the morgue when the count
-          reaches <code>maxStalled</code>.
-        </p>
-      </header>
+    <section className="dive" aria-labelledby={VIEW_TITLE_ID}>
 
       <div className="dsetup">
         <fieldset className="dchoice dchoice--row">
@@ -187,24 +189,13 @@ export function BoundView() {
         </aside>
       </div>
 
-      <div className="dive__controls" role="group" aria-label="Bound controls">
-        <DiveButton action={A('step')} state={ui} className="btn btn--primary" />
-        <DiveButton action={A('beat')} state={ui} />
-        <DiveButton action={A('ten')} state={ui} />
-        <DiveButton action={A('play')} state={ui} />
-        <DiveButton action={A('retry')} state={ui} />
-        <DiveButton action={A('retry-reset')} state={ui} />
-        <span className="dive__spacer" />
-        <DiveButton action={A('back')} state={ui} className="btn btn--quiet" />
-        <DiveButton action={A('reset')} state={ui} className="btn btn--quiet" />
-        <DiveButton action={A('help')} state={ui} className="btn btn--quiet" />
-      </div>
+      <DiveControls scope={scope} label="Bound controls" main={['step', 'beat', 'ten', 'play', 'retry', 'retry-reset']} quiet={['back', 'reset', 'help']} />
 
       <div className="dive__cols">
         <section className="dpanel" aria-labelledby="bound-job-title">
-          <h3 id="bound-job-title" className="dpanel__title">
+          <h2 id="bound-job-title" className="dpanel__title">
             The poison job after step {ui.cursor} of {run.steps.length}
-          </h3>
+          </h2>
           <div className="dlanes" role="list" aria-label="Where the job is">
             {(['pending', 'active', 'dead'] as const).map((lane) => (
               <div key={lane} role="listitem" className={`dlane dlane--${lane}${cur.lane === lane ? ' is-here' : ''}`}>
@@ -233,9 +224,9 @@ export function BoundView() {
       <Narration text={cur.frame.narration} label={`Step ${ui.cursor}: ${describeStep(cur.step)}`} />
 
       <section className="dpanel" aria-labelledby="bound-beats-title">
-        <h3 id="bound-beats-title" className="dpanel__title">
+        <h2 id="bound-beats-title" className="dpanel__title">
           Beat by beat
-        </h3>
+        </h2>
         {beats.length === 0 ? (
           <p className="dpanel__sub">No beat yet: press Next step.</p>
         ) : (
@@ -266,7 +257,7 @@ export function BoundView() {
       </section>
 
       <ScenarioExport scenario={{ ...run.scenario, steps: run.scenario.steps.slice(0, ui.cursor) }} what="This run up to the current step" />
-      <DiveHelp actions={actions} open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <HelpOverlay actions={scope.actions} {...help} />
     </section>
   );
 }
@@ -303,7 +294,7 @@ function StepScript({ run, index }: { run: BoundRun; index: number }) {
   if (j < 0) {
     return (
       <section className="dpanel" aria-labelledby="bound-raw-title">
-        <h3 id="bound-raw-title" className="dpanel__title">No script has run yet</h3>
+        <h2 id="bound-raw-title" className="dpanel__title">No script has run yet</h2>
         <p className="dpanel__sub">The job is enqueued. Press Next step: a worker claims it with claim.lua.</p>
       </section>
     );

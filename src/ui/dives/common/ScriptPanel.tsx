@@ -21,6 +21,7 @@ export function ScriptPanel({
   markers = [],
   caption,
   titleId,
+  level = 2,
 }: {
   script: ScriptId;
   current: number | null;
@@ -28,7 +29,10 @@ export function ScriptPanel({
   markers?: LineMarker[];
   caption?: string;
   titleId: string;
+  /** The heading level of the panel's title: 3 inside a panel that has its own. */
+  level?: 2 | 3;
 }) {
+  const Title = level === 2 ? 'h2' : 'h3';
   const lines = DIVE_SCRIPTS[script].replace(/\n$/, '').split('\n');
   const ref = useRef<HTMLPreElement>(null);
   useEffect(() => {
@@ -41,9 +45,9 @@ export function ScriptPanel({
   }, [current, script]);
   return (
     <section className="dpanel dscript-panel" aria-labelledby={titleId}>
-      <h3 id={titleId} className="dpanel__title">
+      <Title id={titleId} className="dpanel__title">
         <code>{SCRIPT_FILES[script]}</code>
-      </h3>
+      </Title>
       {caption && <p className="dpanel__sub">{caption}</p>}
       <pre className="dscript" ref={ref} tabIndex={0} aria-label={`${SCRIPT_FILES[script]}${current ? `, line ${current} lit` : ''}`}>
         <code>

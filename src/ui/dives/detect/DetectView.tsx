@@ -1,6 +1,6 @@
 import { scaleLinear } from 'd3-scale';
-import { useEffect, useMemo, useState } from 'react';
-import { createStore, useStore } from 'zustand';
+import { useEffect, useMemo } from 'react';
+import { useStore } from 'zustand';
 import {
   clockedRead,
   detectState,
@@ -15,8 +15,14 @@ import {
 import { Narration } from '../common/Narration';
 import { ScenarioExport } from '../common/ScenarioExport';
 import { ScriptPanel } from '../common/ScriptPanel';
-import { DiveButton, DiveHelp, helpAction, useDiveKeys, type DiveAction } from '../common/diveActions';
-import { intParam, oneOf, readDiveParams, useDiveParams } from '../common/useDiveParams';
+import { ActionButton } from '../../actions/ActionButton';
+import { HelpOverlay } from '../../actions/HelpOverlay';
+import type { StoreAction } from '../../actions/types';
+import { useViewActions } from '../../actions/useViewActions';
+import { VIEW_TITLE_ID } from '../../app/viewShell';
+import { useLinkParams, type LinkParams, type LinkReader } from '../../url/query';
+import { DiveControls } from '../common/DiveControls';
+import { diveHelpAction, useDiveStore } from '../common/diveStore';
 import { usePrefersReducedMotion } from '../common/usePrefersReducedMotion';
 import { useWidth } from '../../hub/useWidth';
 import '../common/dives.css';
@@ -35,17 +41,24 @@ interface DetectUi {
 
 const DEFAULTS: DetectUi = { nowMs: DETECT_START_NOW_MS, clock: 'server', skewMs: 0, workersIndex: 0, frame: 1, playing: false };
 
-function fromLink(): DetectUi {
-  const p = readDiveParams(['now', 'clock', 'skew', 'workers']);
-  const w = WORKER_STEPS.indexOf(Number(p.workers));
+function fromLink(link: LinkReader): DetectUi {
+  const workers = link.get('workers');
+  let w = WORKER_STEPS.indexOf(Number(workers));
+  if (w === -1 || workers === null) {
+    if (workers !== null) link.reject('workers', `is not one of ${WORKER_STEPS.join(', ')}, so ${WORKER_STEPS[0]} is used.`);
+    w = 0;
+  }
   return {
     ...DEFAULTS,
-    nowMs: intParam(p.now, 0, DETECT_MAX_NOW_MS, DEFAULTS.nowMs),
-    clock: oneOf(p.clock, ['server', 'sweeper'] as const, 'server'),
-    skewMs: intParam(p.skew, -MAX_SKEW_MS, MAX_SKEW_MS, 0),
-    workersIndex: w === -1 ? 0 : w,
+    nowMs: link.int('now', 0, DETECT_MAX_NOW_MS, DEFAULTS.nowMs, ' ms'),
+    clock: link.oneOf('clock', ['server', 'sweeper'] as const, 'server'),
+    skewMs: link.int('skew', -MAX_SKEW_MS, MAX_SKEW_MS, 0, ' ms'),
+    workersIndex: w,
   };
 }
+
+/** The dive's own link parameters. */
+const linkParams = (s: DetectUi): LinkParams => ({ now: String(s.nowMs), clock: s.clock, skew: String(s.skewMs), workers: String(WORKER_STEPS[s.workersIndex]) });
 
 const sec = (ms: number) => `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`;
 const skewText = (ms: number) => (ms === 0 ? 'no skew' : `${ms > 0 ? '+' : '−'}${(Math.abs(ms) / 1000).toFixed(1)} s (${ms > 0 ? 'fast' : 'slow'})`);
@@ -57,11 +70,10 @@ const fmt = (n: number) => n.toLocaleString('en-US');
  * included); beside it, one probe per worker against one range read; and a clock-skew toggle.
  */
 export function DetectView() {
-  const [store] = useState(() => createStore<DetectUi>()(() => fromLink()));
+  const store = useDiveStore('detect', fromLink);
   const ui = useStore(store);
   const set = (p: Partial<DetectUi>) => store.setState(p);
   const reduce = usePrefersReducedMotion();
-  const [helpOpen, setHelpOpen] = useState(false);
 
   const base = useMemo(() => detectState(), []);
   const start = base.header.clockStartMs;
@@ -71,7 +83,9 @@ export function DetectView() {
   const cost = passCost(WORKER_STEPS[ui.workersIndex]!, read.ids.length);
   const frame = read.frames[ui.frame]!;
 
-  useDiveParams({ now: String(ui.nowMs), clock: ui.clock, skew: String(ui.skewMs), workers: String(WORKER_STEPS[ui.workersIndex]) });
+  useLinkParams(store, linkParams);
+  // Leaving the view stops the clock; it waits where it was.
+  useEffect(() => () => store.setState({ playing: false }), [store]);
 
   // Let time run: the clock advances in small steps; reduced motion moves in whole seconds.
   useEffect(() => {
@@ -85,7 +99,7 @@ export function DetectView() {
     return () => clearInterval(id);
   }, [ui.playing, reduce, store]);
 
-  const actions: DiveAction<DetectUi>[] = [
+  const actions: StoreAction<DetectUi>[] = [
     {
       id: 'play',
       label: ui.playing ? 'Pause time' : 'Let time run',
@@ -102,7 +116,7 @@ export function DetectView() {
       label: 'Previous deadline',
       help: 'Move now back to the previous lease deadline.',
       keys: [{ key: 'b' }],
-      enabled: (s) => deadlines.some((d) => d < s.nowMs),
+      enabled: ({ state: s }) => deadlines.some((d) => d < s.nowMs),
       run: () => {
         const s = store.getState();
         set({ playing: false, nowMs: Math.max(...deadlines.filter((d) => d < s.nowMs)) });
@@ -113,7 +127,7 @@ export function DetectView() {
       label: 'Next deadline',
       help: 'Move now exactly onto the next lease deadline (where deadline = now).',
       keys: [{ key: 'n' }],
-      enabled: (s) => deadlines.some((d) => d > s.nowMs),
+      enabled: ({ state: s }) => deadlines.some((d) => d > s.nowMs),
       run: () => {
         const s = store.getState();
         set({ playing: false, nowMs: Math.min(...deadlines.filter((d) => d > s.nowMs)) });
@@ -140,7 +154,7 @@ export function DetectView() {
       label: 'Skew −1 s',
       help: "Make the sweeper's clock one second slower.",
       keys: [{ key: '-' }],
-      enabled: (s) => s.skewMs > -MAX_SKEW_MS,
+      enabled: ({ state: s }) => s.skewMs > -MAX_SKEW_MS,
       run: () => set({ skewMs: Math.max(-MAX_SKEW_MS, store.getState().skewMs - 1_000) }),
     },
     {
@@ -148,7 +162,7 @@ export function DetectView() {
       label: 'Skew +1 s',
       help: "Make the sweeper's clock one second faster.",
       keys: [{ key: '=' }, { key: '+' }],
-      enabled: (s) => s.skewMs < MAX_SKEW_MS,
+      enabled: ({ state: s }) => s.skewMs < MAX_SKEW_MS,
       run: () => set({ skewMs: Math.min(MAX_SKEW_MS, store.getState().skewMs + 1_000) }),
     },
     {
@@ -159,39 +173,22 @@ export function DetectView() {
       enabled: () => true,
       run: () => set({ ...DEFAULTS }),
     },
-    helpAction(() => setHelpOpen((o) => !o)),
+    diveHelpAction(),
   ];
-  useDiveKeys(actions, ui);
-  const A = (id: string) => actions.find((a) => a.id === id)!;
+  const { scope, help } = useViewActions(store, actions);
 
   const onBound = leases.filter((l) => l.deadlineMs === read.boundMs).map((l) => l.id);
   const nowText = `t = ${(ui.nowMs / 1000).toFixed(3)} s`;
 
   return (
-    <section className="dive" aria-labelledby="detect-title">
-      <header className="dive__head">
-        <h2 id="detect-title">Detect: which leases has the sweep to recover?</h2>
-        <p className="dive__lede">
-          Every lease is a member of <code>emq:{'{q}'}:active</code> scored by its <strong>deadline</strong>. Finding the expired ones is one
-          range read, <code>ZRANGEBYSCORE active -inf now</code>, over a set Redis keeps sorted. Drag <em>now</em> and watch which members the
-          read returns. <strong>A deadline equal to now is expired</strong>: <code>-inf now</code> includes now.
-        </p>
-      </header>
+    <section className="dive" aria-labelledby={VIEW_TITLE_ID}>
 
-      <div className="dive__controls" role="group" aria-label="Detect controls">
-        <DiveButton action={A('play')} state={ui} className="btn btn--primary" />
-        <DiveButton action={A('prev-deadline')} state={ui} />
-        <DiveButton action={A('next-deadline')} state={ui} />
-        <DiveButton action={A('step-sweep')} state={ui} />
-        <span className="dive__spacer" />
-        <DiveButton action={A('reset')} state={ui} className="btn btn--quiet" />
-        <DiveButton action={A('help')} state={ui} className="btn btn--quiet" />
-      </div>
+      <DiveControls scope={scope} label="Detect controls" main={['play', 'prev-deadline', 'next-deadline', 'step-sweep']} quiet={['reset', 'help']} />
 
       <section className="dpanel" aria-labelledby="detect-line-title">
-        <h3 id="detect-line-title" className="dpanel__title">
+        <h2 id="detect-line-title" className="dpanel__title">
           The active set on a line of deadlines
-        </h3>
+        </h2>
         <label className="dslider">
           <span className="dslider__label">
             Server time (now): <strong>{nowText}</strong>
@@ -240,9 +237,9 @@ export function DetectView() {
           }
         />
         <section className="dpanel" aria-labelledby="skew-title">
-          <h3 id="skew-title" className="dpanel__title">
+          <h2 id="skew-title" className="dpanel__title">
             Clock skew
-          </h3>
+          </h2>
           <fieldset className="dchoice">
             <legend>The sweep takes now from</legend>
             <label>
@@ -267,18 +264,18 @@ export function DetectView() {
             />
           </label>
           <div className="dive__row">
-            <DiveButton action={A('skew-down')} state={ui} className="btn btn--small" />
-            <DiveButton action={A('skew-up')} state={ui} className="btn btn--small" />
-            <DiveButton action={A('clock')} state={ui} className="btn btn--small" />
+            <ActionButton scope={scope} action="skew-down" className="btn btn--small" />
+            <ActionButton scope={scope} action="skew-up" className="btn btn--small" />
+            <ActionButton scope={scope} action="clock" className="btn btn--small" />
           </div>
           <SkewVerdict clock={ui.clock} skewMs={ui.skewMs} early={read.early} missed={read.missed} leases={leases} start={start} nowMs={ui.nowMs} />
         </section>
       </div>
 
       <section className="dpanel" aria-labelledby="probe-title">
-        <h3 id="probe-title" className="dpanel__title">
+        <h2 id="probe-title" className="dpanel__title">
           Probing every worker vs one range read
-        </h3>
+        </h2>
         <label className="dslider dslider--narrow">
           <span className="dslider__label">
             Workers: <strong>{fmt(cost.probes)}</strong>
@@ -324,7 +321,7 @@ export function DetectView() {
       </section>
 
       <ScenarioExport scenario={skewScenario(ui.nowMs, ui.skewMs, ui.clock)} what={`This sweep (now from the ${ui.clock} clock, then a new worker claims)`} />
-      <DiveHelp actions={actions} open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <HelpOverlay actions={scope.actions} {...help} />
     </section>
   );
 }

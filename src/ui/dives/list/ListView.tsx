@@ -1,13 +1,18 @@
 import { scaleLinear } from 'd3-scale';
-import { useMemo, useState } from 'react';
-import { createStore, useStore } from 'zustand';
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
 import { buildLeaseRun, buildListRun, LEASE_HEADER, LIST_END_MS, LIST_HEADER, listScenario, STALE_MS, type ListStep } from '../../../sim/dives/list/listPattern';
 import type { KeyspaceDump } from '../../../sim/scenario/trace';
 import { flagTitle, Narration } from '../common/Narration';
 import { ScenarioExport } from '../common/ScenarioExport';
 import { ScriptPanel } from '../common/ScriptPanel';
-import { DiveButton, DiveHelp, helpAction, useDiveKeys, type DiveAction } from '../common/diveActions';
-import { intParam, readDiveParams, useDiveParams } from '../common/useDiveParams';
+import { HelpOverlay } from '../../actions/HelpOverlay';
+import type { StoreAction } from '../../actions/types';
+import { useViewActions } from '../../actions/useViewActions';
+import { VIEW_TITLE_ID } from '../../app/viewShell';
+import { useLinkParams } from '../../url/query';
+import { DiveControls } from '../common/DiveControls';
+import { diveHelpAction, useDiveStore } from '../common/diveStore';
 import { useWidth } from '../../hub/useWidth';
 import '../common/dives.css';
 
@@ -37,10 +42,9 @@ export function ListView() {
   const list = useMemo(() => buildListRun(), []);
   const lease = useMemo(() => buildLeaseRun(), []);
   const events = useMemo(() => merge(list, lease), [list, lease]);
-  const [store] = useState(() => createStore<{ cursor: number }>()(() => ({ cursor: intParam(readDiveParams(['at']).at, 1, events.length, 1) })));
+  const store = useDiveStore('list', (link) => ({ cursor: link.int('at', 1, events.length, 1) }));
   const { cursor } = useStore(store);
-  const [helpOpen, setHelpOpen] = useState(false);
-  useDiveParams({ at: String(cursor) });
+  useLinkParams(store, (s) => ({ at: String(s.cursor) }));
   const shown = events.slice(0, cursor);
   const current = shown[shown.length - 1]!;
   const lastOf = (side: Side) => [...shown].reverse().find((e) => e.side === side) ?? null;
@@ -49,46 +53,28 @@ export function ListView() {
   const flagged = events.map((e, i) => (e.step.flags.length ? i : -1)).filter((i) => i >= 0);
   const set = (c: number) => store.setState({ cursor: Math.max(1, Math.min(events.length, c)) });
 
-  const actions: DiveAction<{ cursor: number }>[] = [
-    { id: 'next', label: 'Next event', help: 'Run the next command on either side, in time order.', keys: [{ key: 's' }, { key: 'n' }], enabled: (s) => s.cursor < events.length, run: () => set(store.getState().cursor + 1) },
-    { id: 'back', label: 'Back one event', help: 'Go back one event.', keys: [{ key: 'u' }], enabled: (s) => s.cursor > 1, run: () => set(store.getState().cursor - 1) },
+  const actions: StoreAction<{ cursor: number }>[] = [
+    { id: 'next', label: 'Next event', help: 'Run the next command on either side, in time order.', keys: [{ key: 's' }, { key: 'n' }], enabled: ({ state: s }) => s.cursor < events.length, run: () => set(store.getState().cursor + 1) },
+    { id: 'back', label: 'Back one event', help: 'Go back one event.', keys: [{ key: 'u' }], enabled: ({ state: s }) => s.cursor > 1, run: () => set(store.getState().cursor - 1) },
     {
       id: 'flag',
       label: 'Next problem',
       help: 'Jump to the next event the list pattern gets wrong.',
       keys: [{ key: 'f' }],
-      enabled: (s) => flagged.some((i) => i >= s.cursor),
+      enabled: ({ state: s }) => flagged.some((i) => i >= s.cursor),
       run: () => set(flagged.find((i) => i >= store.getState().cursor)! + 1),
     },
-    { id: 'end', label: 'To the end', help: 'Show the whole story (120 s).', keys: [{ key: 'e' }], enabled: (s) => s.cursor < events.length, run: () => set(events.length) },
-    { id: 'reset', label: 'Reset', help: 'Back to the first command.', keys: [{ key: 'r' }], enabled: (s) => s.cursor > 1, run: () => set(1) },
-    helpAction(() => setHelpOpen((o) => !o)),
+    { id: 'end', label: 'To the end', help: 'Show the whole story (120 s).', keys: [{ key: 'e' }], enabled: ({ state: s }) => s.cursor < events.length, run: () => set(events.length) },
+    { id: 'reset', label: 'Reset', help: 'Back to the first command.', keys: [{ key: 'r' }], enabled: ({ state: s }) => s.cursor > 1, run: () => set(1) },
+    diveHelpAction(),
   ];
-  useDiveKeys(actions, { cursor });
-  const A = (id: string) => actions.find((a) => a.id === id)!;
+  const { scope, help } = useViewActions(store, actions);
   const allFlags = shown.flatMap((e) => e.step.flags.map((f) => ({ ...f, at: e.step.at })));
 
   return (
-    <section className="dive" aria-labelledby="list-title">
-      <header className="dive__head">
-        <h2 id="list-title">Where the course starts: the list pattern, beside the lease set</h2>
-        <p className="dive__lede">
-          The “reliable queue” recipe: a worker takes a message with <code>LMOVE work processing RIGHT LEFT</code>, leaving a copy in{' '}
-          <code>processing</code>; a reaper moves a message back with <code>LMOVE processing work RIGHT RIGHT</code> when it looks too old. The list
-          holds plain strings: no owner, no deadline, no count. The same crash runs on the right with leases. W1 crashes at once; W2 is alive but slow
-          (done at 100 s); the reaper's limit is {STALE_MS / 1000} s.
-        </p>
-      </header>
+    <section className="dive" aria-labelledby={VIEW_TITLE_ID}>
 
-      <div className="dive__controls" role="group" aria-label="List pattern controls">
-        <DiveButton action={A('next')} state={{ cursor }} className="btn btn--primary" />
-        <DiveButton action={A('back')} state={{ cursor }} />
-        <DiveButton action={A('flag')} state={{ cursor }} />
-        <DiveButton action={A('end')} state={{ cursor }} />
-        <span className="dive__spacer" />
-        <DiveButton action={A('reset')} state={{ cursor }} className="btn btn--quiet" />
-        <DiveButton action={A('help')} state={{ cursor }} className="btn btn--quiet" />
-      </div>
+      <DiveControls scope={scope} label="List pattern controls" main={['next', 'back', 'flag', 'end']} quiet={['reset', 'help']} />
 
       <TimeAxis events={events} cursor={cursor} onPick={(i) => set(i + 1)} />
 
@@ -96,29 +82,29 @@ export function ListView() {
 
       <div className="dive__cols">
         <section className={`dpanel dside${current.side === 'list' ? ' is-current' : ''}`} aria-labelledby="list-side-title">
-          <h3 id="list-side-title" className="dpanel__title">
+          <h2 id="list-side-title" className="dpanel__title">
             List pattern {L && <span className="dside__at">after t = {sec(L.step.at)}</span>}
-          </h3>
+          </h2>
           {L && <p className="dside__what">{L.step.frame.narration}</p>}
           <ListState step={L?.step ?? null} />
           {L && (
-            <ScriptPanel titleId="list-script-title" script="listReaper" current={L.step.frame.lines[0] ?? null} also={L.step.frame.lines.slice(1)} />
+            <ScriptPanel level={3} titleId="list-script-title" script="listReaper" current={L.step.frame.lines[0] ?? null} also={L.step.frame.lines.slice(1)} />
           )}
         </section>
         <section className={`dpanel dside${current.side === 'lease' ? ' is-current' : ''}`} aria-labelledby="lease-side-title">
-          <h3 id="lease-side-title" className="dpanel__title">
+          <h2 id="lease-side-title" className="dpanel__title">
             Lease set {S && <span className="dside__at">after t = {sec(S.step.at)}</span>}
-          </h3>
+          </h2>
           {S ? <p className="dside__what">{S.step.frame.narration}</p> : <p className="dpanel__sub">Nothing yet.</p>}
           {S && <LeaseState keyspace={S.step.keyspace} />}
-          {S?.step.frame.script && <ScriptPanel titleId="lease-script-title" script={S.step.frame.script} current={S.step.frame.lines.at(-1) ?? null} also={S.step.frame.lines.slice(0, -1)} />}
+          {S?.step.frame.script && <ScriptPanel level={3} titleId="lease-script-title" script={S.step.frame.script} current={S.step.frame.lines.at(-1) ?? null} also={S.step.frame.lines.slice(0, -1)} />}
         </section>
       </div>
 
       <section className="dpanel" aria-labelledby="list-flags-title">
-        <h3 id="list-flags-title" className="dpanel__title">
+        <h2 id="list-flags-title" className="dpanel__title">
           What the list pattern got wrong so far
-        </h3>
+        </h2>
         {allFlags.length === 0 ? (
           <p className="dpanel__sub">Nothing yet. Press Next problem (f) to jump to the first one.</p>
         ) : (
@@ -139,7 +125,7 @@ export function ListView() {
 
       <ScenarioExport scenario={listScenario(list, LIST_HEADER)} what="The list-pattern run" />
       <ScenarioExport scenario={listScenario(lease, LEASE_HEADER)} what="The lease-set run" />
-      <DiveHelp actions={actions} open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <HelpOverlay actions={scope.actions} {...help} />
     </section>
   );
 }

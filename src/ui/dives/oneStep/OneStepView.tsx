@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { createStore, useStore } from 'zustand';
+import { useEffect, useMemo } from 'react';
+import { useStore } from 'zustand';
 import { CLIENT_LOOP_LINES, type LoopPc } from '../../../sim/dives/oneStep/clientLoop';
 import { exploreInterleavings, type ExploreResult } from '../../../sim/dives/oneStep/explore';
 import {
@@ -20,8 +20,14 @@ import { queueKeys } from '../../../sim/queue/keys';
 import { Narration } from '../common/Narration';
 import { ScenarioExport } from '../common/ScenarioExport';
 import { ScriptPanel, type LineMarker } from '../common/ScriptPanel';
-import { DiveButton, DiveHelp, helpAction, useDiveKeys, type DiveAction } from '../common/diveActions';
-import { intParam, oneOf, readDiveParams, useDiveParams } from '../common/useDiveParams';
+import { ActionButton } from '../../actions/ActionButton';
+import { HelpOverlay } from '../../actions/HelpOverlay';
+import type { StoreAction } from '../../actions/types';
+import { useViewActions } from '../../actions/useViewActions';
+import { VIEW_TITLE_ID } from '../../app/viewShell';
+import { useLinkParams, type LinkParams, type LinkReader } from '../../url/query';
+import { DiveControls } from '../common/DiveControls';
+import { diveHelpAction, useDiveStore } from '../common/diveStore';
 import { SequenceDiagram, shortMove } from './SequenceDiagram';
 import '../common/dives.css';
 
@@ -50,20 +56,36 @@ function valid(setup: OneStepSetup, schedule: ActorId[]): boolean {
   }
 }
 
-function fromLink(): OneStepUi {
-  const p = readDiveParams(['mode', 'sweepers', 'jobs', 'claims', 'sched', 'at']);
+function fromLink(link: LinkReader): OneStepUi {
   const setup: OneStepSetup = {
     ...DEFAULT_SETUP,
-    mode: oneOf(p.mode, ['client', 'atomic'] as const, 'client'),
-    sweepers: intParam(p.sweepers, 1, 3, DEFAULT_SETUP.sweepers),
-    jobs: intParam(p.jobs, 1, 2, DEFAULT_SETUP.jobs),
-    claims: intParam(p.claims, 0, 2, DEFAULT_SETUP.claims),
+    mode: link.oneOf('mode', ['client', 'atomic'] as const, 'client'),
+    sweepers: link.int('sweepers', 1, 3, DEFAULT_SETUP.sweepers),
+    jobs: link.int('jobs', 1, 2, DEFAULT_SETUP.jobs),
+    claims: link.int('claims', 0, 2, DEFAULT_SETUP.claims),
   };
-  if (setup.sweepers * setup.jobs > 4) setup.jobs = 1;
-  let schedule = [...(p.sched ?? '')].map((c) => ACTOR_OF[c]!).filter(Boolean);
-  if (!valid(setup, schedule)) schedule = [];
-  return { setup, schedule, cursor: intParam(p.at, 0, schedule.length, schedule.length), explored: null, exploring: false };
+  if (setup.sweepers * setup.jobs > 4) {
+    link.reject('jobs', `is too many for ${setup.sweepers} sweepers, so 1 job is used.`);
+    setup.jobs = 1;
+  }
+  const code = link.get('sched') ?? '';
+  let schedule = [...code].map((c) => ACTOR_OF[c]!).filter(Boolean);
+  if (schedule.length !== code.length || !valid(setup, schedule)) {
+    link.reject('sched', 'is not a schedule this setup can run, so nobody has moved yet.');
+    schedule = [];
+  }
+  return { setup, schedule, cursor: link.int('at', 0, schedule.length, schedule.length), explored: null, exploring: false };
 }
+
+/** The dive's own link parameters. */
+const linkParams = (s: OneStepUi): LinkParams => ({
+  mode: s.setup.mode,
+  sweepers: String(s.setup.sweepers),
+  jobs: String(s.setup.jobs),
+  claims: String(s.setup.claims),
+  sched: s.schedule.map((a) => CODE[a]).join('') || null,
+  at: s.cursor === s.schedule.length ? null : String(s.cursor),
+});
 
 const label = (a: ActorId, mode: SweepMode) => {
   const [kind, name] = a.split(':');
@@ -78,23 +100,15 @@ const label = (a: ActorId, mode: SweepMode) => {
  * interleaving of the chosen setup.
  */
 export function OneStepView() {
-  const [store] = useState(() => createStore<OneStepUi>()(() => fromLink()));
+  const store = useDiveStore('onestep', fromLink);
   const ui = useStore(store);
-  const [helpOpen, setHelpOpen] = useState(false);
   const set = (p: Partial<OneStepUi>) => store.setState(p);
   const session = useMemo(() => replay(ui.setup, ui.schedule.slice(0, ui.cursor)), [ui.setup, ui.schedule, ui.cursor]);
   const enabled = enabledActors(session);
   const last = session.moves[session.moves.length - 1] ?? null;
   const flags = flagsOf(session);
 
-  useDiveParams({
-    mode: ui.setup.mode,
-    sweepers: String(ui.setup.sweepers),
-    jobs: String(ui.setup.jobs),
-    claims: String(ui.setup.claims),
-    sched: ui.schedule.map((a) => CODE[a]).join('') || null,
-    at: ui.cursor === ui.schedule.length ? null : String(ui.cursor),
-  });
+  useLinkParams(store, linkParams);
 
   useEffect(() => {
     if (!ui.exploring) return;
@@ -120,7 +134,7 @@ export function OneStepView() {
     ...SWEEPERS.slice(0, ui.setup.sweepers).map((n) => `sweeper:${n}` as ActorId),
     ...CLAIMERS.slice(0, ui.setup.claims).map((n) => `worker:${n}` as ActorId),
   ];
-  const actorActions: DiveAction<OneStepUi>[] = actorIds.map((a) => ({
+  const actorActions: StoreAction<OneStepUi>[] = actorIds.map((a) => ({
     id: `move-${a}`,
     label: label(a, ui.setup.mode),
     help: a.startsWith('worker') ? `Worker ${a.slice(7)} runs its claim script now (one atomic step).` : ui.setup.mode === 'client' ? `Sweeper ${a.slice(8)} sends its next command (one round trip).` : `Sweeper ${a.slice(8)} runs the whole sweep script (one atomic step).`,
@@ -129,11 +143,11 @@ export function OneStepView() {
     run: () => moveActor(a),
   }));
   const caseOk = ui.setup.mode === 'client' && ui.setup.sweepers >= 2 && ui.setup.jobs === 1 && ui.setup.claims >= 1;
-  const actions: DiveAction<OneStepUi>[] = [
+  const actions: StoreAction<OneStepUi>[] = [
     ...actorActions,
-    { id: 'forward', label: 'Step forward', help: 'Replay the next move of the loaded interleaving.', keys: [{ key: 'n' }], enabled: (s) => s.cursor < s.schedule.length, run: () => set({ cursor: store.getState().cursor + 1 }) },
-    { id: 'back', label: 'Back one move', help: 'Undo the last move (it stays loaded: Step forward replays it).', keys: [{ key: 'u' }], enabled: (s) => s.cursor > 0, run: () => set({ cursor: store.getState().cursor - 1 }) },
-    { id: 'reset', label: 'Reset', help: 'Back to before anyone moved, with the same setup.', keys: [{ key: 'r' }], enabled: (s) => s.schedule.length > 0, run: () => load([], 0) },
+    { id: 'forward', label: 'Step forward', help: 'Replay the next move of the loaded interleaving.', keys: [{ key: 'n' }], enabled: ({ state: s }) => s.cursor < s.schedule.length, run: () => set({ cursor: store.getState().cursor + 1 }) },
+    { id: 'back', label: 'Back one move', help: 'Undo the last move (it stays loaded: Step forward replays it).', keys: [{ key: 'u' }], enabled: ({ state: s }) => s.cursor > 0, run: () => set({ cursor: store.getState().cursor - 1 }) },
+    { id: 'reset', label: 'Reset', help: 'Back to before anyone moved, with the same setup.', keys: [{ key: 'r' }], enabled: ({ state: s }) => s.schedule.length > 0, run: () => load([], 0) },
     {
       id: 'case',
       label: 'Load the Bull #356 interleaving',
@@ -150,11 +164,10 @@ export function OneStepView() {
       enabled: () => true,
       run: () => setSetup({ mode: store.getState().setup.mode === 'client' ? 'atomic' : 'client' }),
     },
-    { id: 'explore', label: 'Count every interleaving', help: 'Enumerate every order of the moves of this setup and count the anomalies.', keys: [{ key: 'e' }], enabled: (s) => !s.exploring, run: () => set({ exploring: true, explored: null }) },
-    helpAction(() => setHelpOpen((o) => !o)),
+    { id: 'explore', label: 'Count every interleaving', help: 'Enumerate every order of the moves of this setup and count the anomalies.', keys: [{ key: 'e' }], enabled: ({ state: s }) => !s.exploring, run: () => set({ exploring: true, explored: null }) },
+    diveHelpAction(),
   ];
-  useDiveKeys(actions, ui);
-  const A = (id: string) => actions.find((a) => a.id === id)!;
+  const { scope, help } = useViewActions(store, actions);
 
   const showExample = (schedule: ActorId[] | null, kind: string | null) => {
     if (!schedule) return;
@@ -165,15 +178,7 @@ export function OneStepView() {
   };
 
   return (
-    <section className="dive" aria-labelledby="onestep-title">
-      <header className="dive__head">
-        <h2 id="onestep-title">One step: why the sweep must be one script</h2>
-        <p className="dive__lede">
-          Bull's issue #356 (“Jobs get double processed”) told this race as a table of two processes; PR #359 fixed it by moving the stalled sweep into
-          one Lua script. Here you are the scheduler: Worker A crashed holding <code>j1</code>, its lease expired at t = 30 s, and two sweepers wake up
-          together. In <strong>client-loop</strong> mode each sweeper sends its commands one round trip at a time, and you choose who moves next.
-        </p>
-      </header>
+    <section className="dive" aria-labelledby={VIEW_TITLE_ID}>
 
       <div className="dsetup">
         <fieldset className="dchoice">
@@ -195,18 +200,10 @@ export function OneStepView() {
           const id = a.id.slice(5) as ActorId;
           const peek = peekNext(session, id);
           const detail = !peek ? 'done' : peek.argv ? shortArgv(peek.argv) : id.startsWith('worker') ? 'claim.lua' : 'sweep.lua, whole';
-          return <DiveButton key={a.id} action={a} state={ui} className={`btn btn--actor btn--${id.split(':')[0]}`} detail={detail} />;
+          return <ActionButton key={a.id} scope={scope} action={a} className={`btn btn--actor btn--${id.split(':')[0]}`} detail={detail} />;
         })}
       </div>
-      <div className="dive__controls" role="group" aria-label="Run controls">
-        <DiveButton action={A('forward')} state={ui} />
-        <DiveButton action={A('back')} state={ui} />
-        <DiveButton action={A('case')} state={ui} />
-        <DiveButton action={A('mode')} state={ui} />
-        <span className="dive__spacer" />
-        <DiveButton action={A('reset')} state={ui} className="btn btn--quiet" />
-        <DiveButton action={A('help')} state={ui} className="btn btn--quiet" />
-      </div>
+      <DiveControls scope={scope} label="Run controls" main={['forward', 'back', 'case', 'mode']} quiet={['reset', 'help']} primary={false} />
 
       <Narration
         text={last ? last.frame.narration : 'Nobody has moved yet. Pick who moves first: a sweeper’s next command or a worker’s claim.'}
@@ -215,9 +212,9 @@ export function OneStepView() {
       />
 
       <section className="dpanel" aria-labelledby="seq-title">
-        <h3 id="seq-title" className="dpanel__title">
+        <h2 id="seq-title" className="dpanel__title">
           The run as a sequence diagram
-        </h3>
+        </h2>
         <p className="dpanel__sub">
           Time runs down. Each arrow is one round trip to Redis with its reply; keys are shown without <code>emq:{'{q}'}:</code>.
           {ui.cursor < ui.schedule.length && ' Faint rows are the loaded moves still ahead: Step forward (n) replays them.'}
@@ -242,7 +239,7 @@ export function OneStepView() {
       </p>
 
       <ScenarioExport scenario={toScenario(session)} what="This run" />
-      <DiveHelp actions={actions} open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <HelpOverlay actions={scope.actions} {...help} />
     </section>
   );
 }
@@ -316,9 +313,9 @@ function RedisView({ session }: { session: OneStepSession }) {
   const jobs = Array.from({ length: session.setup.jobs }, (_, i) => `j${i + 1}`);
   return (
     <section className="dpanel" aria-labelledby="os-redis-title">
-      <h3 id="os-redis-title" className="dpanel__title">
+      <h2 id="os-redis-title" className="dpanel__title">
         Redis now, and what each sweeper believes
-      </h3>
+      </h2>
       <table className="dtable">
         <thead>
           <tr>
@@ -379,9 +376,9 @@ function Explorer({ ui, onExplore, onShow }: { ui: OneStepUi; onExplore(): void;
   const s = ui.setup;
   return (
     <section className="dpanel" aria-labelledby="os-explore-title">
-      <h3 id="os-explore-title" className="dpanel__title">
+      <h2 id="os-explore-title" className="dpanel__title">
         Interleaving explorer
-      </h3>
+      </h2>
       <p>
         Every order in which the moves of this setup can run — {s.sweepers} {s.mode === 'client' ? 'client-loop' : 'atomic'} sweeper{s.sweepers > 1 ? 's' : ''}, {s.jobs} expired job
         {s.jobs > 1 ? 's' : ''}, {s.claims} claim{s.claims === 1 ? '' : 's'} — each client's own moves kept in order.

@@ -1,8 +1,8 @@
 import { cycleId, displayOrder } from '../../sim/selectors/laneGroups';
 import { formatOffset } from '../../sim/selectors/formatDuration';
 import { selectJobViews, selectSimState, type SimStore, type SimStoreState } from '../../store';
-import { LATE_COMPLETE } from '../hub/story';
-import type { Action } from './types';
+import { helpAction, type StoreAction } from '../actions/types';
+import { LATE_COMPLETE } from './story';
 
 const offsetNow = (s: SimStoreState) => selectSimState(s).nowMs - s.timeline.header.clockStartMs;
 
@@ -11,13 +11,16 @@ function selectNeighbour(store: SimStore, step: 1 | -1) {
   s.select(cycleId(displayOrder(selectJobViews(s)), s.selectedJobId, step));
 }
 
+/** The `data-keyscope` of the lanes: arrow keys walk the jobs only while focus is there. */
+export const JOBS = 'jobs';
+
 /** Has a sweep run at or before the cursor? The late complete only makes its point after one. */
 function sweptAlready(s: SimStoreState): boolean {
   return s.timeline.events.slice(0, s.cursor).some((e) => e.type === 'sweep/ran');
 }
 
 /** The hub's actions, in the order their buttons and help rows appear. */
-export const HUB_ACTIONS: readonly Action[] = [
+export const HUB_ACTIONS: readonly StoreAction<SimStoreState>[] = [
   {
     id: 'step-sweep',
     label: 'Step sweep',
@@ -31,7 +34,7 @@ export const HUB_ACTIONS: readonly Action[] = [
     label: `Send ${LATE_COMPLETE.worker}'s late complete for ${LATE_COMPLETE.job}`,
     help: `${LATE_COMPLETE.worker} finishes ${LATE_COMPLETE.job} ${LATE_COMPLETE.delayMs / 1000} s later and calls complete with its old token ${LATE_COMPLETE.token}.`,
     keys: [{ key: 'c' }],
-    enabled: (s) => {
+    enabled: ({ state: s }) => {
       const last = s.cursor > 0 ? s.timeline.events[s.cursor - 1]! : null;
       const justSent = last?.input.op === 'complete' && last.input.job === LATE_COMPLETE.job && last.input.token === LATE_COMPLETE.token;
       return sweptAlready(s) && !justSent;
@@ -49,7 +52,7 @@ export const HUB_ACTIONS: readonly Action[] = [
     label: 'Undo step',
     help: 'Go back one step (the steps you took stay recorded: stepping again replays them).',
     keys: [{ key: 'u' }],
-    enabled: (s) => s.cursor > s.start.cursor,
+    enabled: ({ state: s }) => s.cursor > s.start.cursor,
     run: ({ store }) => {
       const s = store.getState();
       s.moveTo(s.cursor - 1);
@@ -61,25 +64,25 @@ export const HUB_ACTIONS: readonly Action[] = [
     label: 'Reset',
     help: 'Back to the start: t = 35 s, just before the sweep.',
     keys: [{ key: 'r' }],
-    enabled: (s) => s.cursor !== s.start.cursor || s.timeline !== s.start.timeline,
+    enabled: ({ state: s }) => s.cursor !== s.start.cursor || s.timeline !== s.start.timeline,
     run: ({ store }) => store.getState().reset(),
   },
   {
     id: 'next-job',
     label: 'Next job',
     help: 'Select the next job (pending, then active, then dead).',
-    keys: [{ key: 'j' }, { key: 'ArrowDown', within: 'jobs' }, { key: 'ArrowRight', within: 'jobs' }],
+    keys: [{ key: 'j' }, { key: 'ArrowDown', within: JOBS }, { key: 'ArrowRight', within: JOBS }],
     repeats: true,
-    enabled: (s) => selectJobViews(s).length > 0,
+    enabled: ({ state }) => selectJobViews(state).length > 0,
     run: ({ store }) => selectNeighbour(store, 1),
   },
   {
     id: 'previous-job',
     label: 'Previous job',
     help: 'Select the previous job.',
-    keys: [{ key: 'k' }, { key: 'ArrowUp', within: 'jobs' }, { key: 'ArrowLeft', within: 'jobs' }],
+    keys: [{ key: 'k' }, { key: 'ArrowUp', within: JOBS }, { key: 'ArrowLeft', within: JOBS }],
     repeats: true,
-    enabled: (s) => selectJobViews(s).length > 0,
+    enabled: ({ state }) => selectJobViews(state).length > 0,
     run: ({ store }) => selectNeighbour(store, -1),
   },
   {
@@ -87,22 +90,8 @@ export const HUB_ACTIONS: readonly Action[] = [
     label: 'Deselect',
     help: 'Clear the selection: the readout goes back to the last step alone.',
     keys: [{ key: 'Escape' }],
-    enabled: (s) => s.selectedJobId !== null,
+    enabled: ({ state }) => state.selectedJobId !== null,
     run: ({ store }) => store.getState().select(null),
   },
-  {
-    id: 'help',
-    label: 'Keyboard shortcuts',
-    help: 'Show or hide this list.',
-    keys: [{ key: '?' }],
-    enabled: () => true,
-    run: ({ toggleHelp }) => toggleHelp(),
-  },
+  helpAction(),
 ];
-
-/** The action with this id (throws on a typo, which is a programming error). */
-export function hubAction(id: string): Action {
-  const a = HUB_ACTIONS.find((x) => x.id === id);
-  if (!a) throw new Error(`no hub action "${id}"`);
-  return a;
-}

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** axe's violations on the page as it is, one readable line per rule and element. */
+async function violations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`));
+}
+
+/** Each view, opened by a link at a moment that shows most of what it can draw. */
+const VIEWS = [
+  ['hub', 'step=14&job=JOB-d'],
+  ['run', 'preset=command-worker&seed=1&step=10'],
+  ['detect', 'now=25000&clock=sweeper&skew=8000'],
+  ['bound', 'm=2&run=bb'],
+  ['onestep', 'sched=ABAAAbBBB&at=7'],
+  ['list', 'at=12'],
+] as const;
+
+test.describe('accessibility (axe-core)', () => {
+  for (const [view, query] of VIEWS) {
+    test(`the ${view} view has no axe violations, nor its help overlay`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`./?view=${view}&${query}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main button').first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      // …and with its ? help overlay open.
+      await page.locator('body').focus();
+      await page.keyboard.press('?');
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});

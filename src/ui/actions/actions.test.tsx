@@ -1,0 +1,67 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createStore, type StoreApi } from 'zustand';
+import { ActionButton } from './ActionButton';
+import { HelpOverlay } from './HelpOverlay';
+import { helpAction, type StoreAction } from './types';
+import { useViewActions } from './useViewActions';
+
+interface Counter {
+  n: number;
+  playing: boolean;
+}
+
+const ACTIONS: readonly StoreAction<Counter>[] = [
+  { id: 'up', label: 'Up', help: 'Count up.', keys: [{ key: 'u' }], repeats: true, enabled: ({ state }) => state.n < 2, run: ({ store }) => store.setState({ n: store.getState().n + 1 }) },
+  { id: 'play', label: 'Play / Pause', labelFor: ({ state }) => (state.playing ? 'Pause' : 'Play'), help: 'Play or pause.', keys: [{ key: ' ' }], enabled: () => true, run: ({ store }) => store.setState({ playing: !store.getState().playing }) },
+  helpAction(),
+];
+
+function View({ store }: { store: StoreApi<Counter> }) {
+  const { scope, help } = useViewActions(store, ACTIONS);
+  return (
+    <div>
+      <ActionButton scope={scope} action="up" />
+      <ActionButton scope={scope} action="play" />
+      <ActionButton scope={scope} action="help" />
+      <HelpOverlay actions={scope.actions} {...help} />
+    </div>
+  );
+}
+
+describe('one registry drives buttons, keys and help', () => {
+  it('runs an action by button and by key, and disables both together', async () => {
+    const user = userEvent.setup();
+    const store = createStore<Counter>()(() => ({ n: 0, playing: false }));
+    render(<View store={store} />);
+    const up = screen.getByRole('button', { name: 'Up' });
+    expect(up).toHaveAttribute('aria-keyshortcuts', 'u');
+    await user.click(up);
+    await user.keyboard('u');
+    expect(store.getState().n).toBe(2);
+    expect(up).toBeDisabled();
+    await user.keyboard('u');
+    expect(store.getState().n).toBe(2);
+  });
+
+  it('follows the store for a label that depends on the state, without the view re-rendering', () => {
+    const store = createStore<Counter>()(() => ({ n: 0, playing: false }));
+    render(<View store={store} />);
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    act(() => store.setState({ playing: true }));
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  });
+
+  it('lists every action of the view with its keys in the ? overlay', async () => {
+    const user = userEvent.setup();
+    const store = createStore<Counter>()(() => ({ n: 0, playing: false }));
+    render(<View store={store} />);
+    await user.keyboard('?');
+    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['uUp — Count up.', 'SpacePlay / Pause — Play or pause.', '?Keyboard shortcuts — Show or hide this list.']);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

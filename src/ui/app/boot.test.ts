@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { HUB } from '../../sim/presets/hub';
+import { boot } from './boot';
+
+describe('boot', () => {
+  it('opens the hub at the step and job of a hub link', () => {
+    const b = boot('?view=hub&step=14&job=JOB-b');
+    expect(b.view).toBe('hub');
+    expect(b.store.getState()).toMatchObject({ cursor: 14, selectedJobId: 'JOB-b' });
+    expect(b.problems).toEqual([]);
+  });
+
+  it("leaves the hub at its start for a run view link: its step is the run's, and no notice names it", () => {
+    for (const search of ['?view=run&step=3000', '?view=run&preset=crash-loop&seed=1&step=5', '?view=run&step=5&job=JOB-z']) {
+      const b = boot(search);
+      expect(b.view).toBe('run');
+      expect(b.problems).toEqual([]);
+      expect(b.store.getState()).toMatchObject({ cursor: HUB.startCursor, selectedJobId: null });
+    }
+  });
+
+  it("ignores a hub step in a dive's link", () => {
+    const b = boot('?view=detect&now=20000&step=13');
+    expect(b.view).toBe('detect');
+    expect(b.problems).toEqual([]);
+    expect(b.store.getState().cursor).toBe(HUB.startCursor);
+  });
+
+  it('still names a bad hub step, and a bad view, falling back to the hub', () => {
+    expect(boot('?view=hub&step=3000').problems).toEqual([`step=3000 is not a step of this run (0 to 16), so it opens at step ${HUB.startCursor}.`]);
+    const b = boot('?view=nope&step=3000');
+    expect(b.view).toBe('hub');
+    expect(b.problems).toHaveLength(2);
+  });
+});

@@ -1,0 +1,47 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+
+/** The id of the page heading (the current view's title): a view's own region is labelled by it. */
+export const VIEW_TITLE_ID = 'view-title';
+
+/** What the page shell offers the views inside it. */
+export interface ViewShell {
+  /** The link each view opens with: the page's own for the view it opened on, none for a view opened from the nav. */
+  searchFor(view: string): string;
+  /** State views keep while other views are shown, by view. */
+  kept: Map<string, unknown>;
+  /** Adds sentences to the page's notice of link parameters that could not be used. */
+  report(problems: readonly string[]): void;
+}
+
+const ViewShellContext = createContext<ViewShell | null>(null);
+
+export function ViewShellProvider({ shell, children }: { shell: ViewShell; children: ReactNode }) {
+  return <ViewShellContext.Provider value={shell}>{children}</ViewShellContext.Provider>;
+}
+
+/**
+ * A view's state that outlives the view: created once per page from the link the view opens
+ * with (`search`), and kept while another view is shown, so switching views loses nothing the
+ * learner made. A view opened from the nav opens with no parameters (its nav link has none), not
+ * with what the address bar held for the view before it. Outside the page shell (a test
+ * rendering one view), it opens from the address bar and lives as long as the component.
+ */
+export function useKept<T>(view: string, create: (search: string) => T): T {
+  const shell = useContext(ViewShellContext);
+  const [value] = useState(() => {
+    if (!shell) return create(typeof location === 'undefined' ? '' : location.search);
+    if (shell.kept.has(view)) return shell.kept.get(view) as T;
+    const v = create(shell.searchFor(view));
+    shell.kept.set(view, v);
+    return v;
+  });
+  return value;
+}
+
+/** Names a view's unusable link parameters in the page's notice (each sentence once per page). */
+export function useLinkProblems(problems: readonly string[]): void {
+  const shell = useContext(ViewShellContext);
+  useEffect(() => {
+    if (problems.length) shell?.report(problems);
+  }, [shell, problems]);
+}

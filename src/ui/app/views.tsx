@@ -1,0 +1,127 @@
+import type { ComponentType, ReactNode } from 'react';
+import { POISON } from '../../sim/dives/bound/bound';
+import { STALE_MS } from '../../sim/dives/list/listPattern';
+import { BoundView } from '../dives/bound/BoundView';
+import { DetectView } from '../dives/detect/DetectView';
+import { ListView } from '../dives/list/ListView';
+import { OneStepView } from '../dives/oneStep/OneStepView';
+import { HubView } from '../hub/HubView';
+import { RunView } from '../run/RunView';
+
+/**
+ * The page's views, in nav order. The page shows the current view's title and lede above the
+ * nav. A view reads the hub's simulator from the SimStoreProvider around it, or keeps its own.
+ * `component: null` is a view announced in the nav but not built yet: replacing `null` with the
+ * component is all it takes to add it.
+ */
+export interface ViewDef {
+  id: string;
+  /** The nav link's text. */
+  label: string;
+  /** The page heading (h1) while the view is shown, and the start of the document title. */
+  title: string;
+  /** One paragraph under the heading: what the view shows and what to do there. */
+  lede: ReactNode;
+  /** The link parameters the view owns (besides the page's `view`); other views' are dropped from its link. */
+  params: readonly string[];
+  component: ComponentType | null;
+}
+
+export const VIEWS: readonly ViewDef[] = [
+  {
+    id: 'hub',
+    label: 'Hub',
+    title: 'One sweep, four jobs',
+    lede: (
+      <>
+        A worker that claims a job holds a <strong>lease</strong>: its deadline is the job's score in the <code>active</code> sorted set, and a
+        healthy worker keeps pushing it forward. When a worker crashes or stalls, the deadline passes — and nothing happens until a{' '}
+        <strong>sweep</strong> runs: one Lua script that takes every lease at or before <em>now</em> and puts the job back in <code>pending</code>,
+        or in the <code>dead</code> set once it has stalled too often. Select a job, read what the next sweep will do with it, then step the
+        sweep.
+      </>
+    ),
+    params: ['step', 'job'],
+    component: HubView,
+  },
+  {
+    id: 'run',
+    label: 'Run timeline',
+    title: 'A whole run: workers, leases and the sweeper over time',
+    lede: (
+      <>
+        A producer adds jobs, workers claim them and keep extending their <strong>leases</strong>, and a sweeper wakes up on a beat. Pick a
+        preset, then play the run or step it event by event; scrub back to any moment and <strong>crash, pause or resume a worker</strong> there
+        to fork a different future from that point. Each claim, extend, complete and sweep runs its script on the Redis emulation, and the run
+        exports as a scenario file.
+      </>
+    ),
+    params: ['preset', 'seed', 'step', 'jobs'],
+    component: RunView,
+  },
+  {
+    id: 'detect',
+    label: 'Dive: detect',
+    title: 'Detect: which leases has the sweep to recover?',
+    lede: (
+      <>
+        Every lease is a member of <code>emq:{'{q}'}:active</code> scored by its <strong>deadline</strong>. Finding the expired ones is one range
+        read, <code>ZRANGEBYSCORE active -inf now</code>, over a set Redis keeps sorted. Drag <em>now</em> and watch which members the read
+        returns. <strong>A deadline equal to now is expired</strong>: <code>-inf now</code> includes now.
+      </>
+    ),
+    params: ['now', 'clock', 'skew', 'workers'],
+    component: DetectView,
+  },
+  {
+    id: 'bound',
+    label: 'Dive: bound',
+    title: 'Bound: what stops a job that kills every worker?',
+    lede: (
+      <>
+        The poison job <code>{POISON}</code> crashes each worker that claims it. Each crash leaves a lease that expires; what comes next decides
+        whether the loop ever ends. The sweep counts the stall with <code>HINCRBY stalled 1</code> and sends the job to the morgue when the count
+        reaches <code>maxStalled</code>.
+      </>
+    ),
+    params: ['m', 'mode', 'run', 'at'],
+    component: BoundView,
+  },
+  {
+    id: 'onestep',
+    label: 'Dive: one step',
+    title: 'One step: why the sweep must be one script',
+    lede: (
+      <>
+        Bull's issue #356 (“Jobs get double processed”) told this race as a table of two processes; PR #359 fixed it by moving the stalled sweep
+        into one Lua script. Here you are the scheduler: Worker A crashed holding <code>j1</code>, its lease expired at t = 30 s, and two
+        sweepers wake up together. In <strong>client-loop</strong> mode each sweeper sends its commands one round trip at a time, and you choose
+        who moves next.
+      </>
+    ),
+    params: ['mode', 'sweepers', 'jobs', 'claims', 'sched', 'at'],
+    component: OneStepView,
+  },
+  {
+    id: 'list',
+    label: 'Dive: list pattern',
+    title: 'Where the course starts: the list pattern, beside the lease set',
+    lede: (
+      <>
+        The “reliable queue” recipe: a worker takes a message with <code>LMOVE work processing RIGHT LEFT</code>, leaving a copy in{' '}
+        <code>processing</code>; a reaper moves a message back with <code>LMOVE processing work RIGHT RIGHT</code> when it looks too old. The list
+        holds plain strings: no owner, no deadline, no count. The same crash runs on the right with leases. W1 crashes at once; W2 is alive but
+        slow (done at 100 s); the reaper's limit is {STALE_MS / 1000} s.
+      </>
+    ),
+    params: ['at'],
+    component: ListView,
+  },
+];
+
+export const DEFAULT_VIEW = 'hub';
+
+/** The view with this id (the default view for an unknown one). */
+export function viewDef(id: string): ViewDef {
+  return VIEWS.find((v) => v.id === id) ?? VIEWS.find((v) => v.id === DEFAULT_VIEW)!;
+}

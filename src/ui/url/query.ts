@@ -1,0 +1,118 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { StoreApi } from 'zustand';
+
+/**
+ * The query string is a projection of the page: `view` is the page's, and every other
+ * parameter belongs to the view that is shown. Each writer sets only its own parameters and
+ * keeps all the others (a host page may add its own), with history.replaceState, so stepping
+ * does not add history entries and Back leaves the page as usual.
+ */
+
+/** A view's link parameters: a value, or null for a parameter that is left out. */
+export type LinkParams = Record<string, string | null>;
+
+/** `q` as a query string (`?a=1&b=2`, or `''` when empty), keeping the `:` and `,` of ids and lists readable. */
+export function formatQuery(q: URLSearchParams): string {
+  const s = q.toString().replace(/%3A/gi, ':').replace(/%2C/gi, ',');
+  return s ? `?${s}` : '';
+}
+
+/** `search` with `params` set (null: removed), every other parameter kept where it was. */
+export function withParams(search: string, params: LinkParams): string {
+  const q = new URLSearchParams(search);
+  for (const [k, v] of Object.entries(params)) {
+    if (v === null) q.delete(k);
+    else q.set(k, v);
+  }
+  return formatQuery(q);
+}
+
+/** Writes `params` into the address bar with history.replaceState, keeping the other parameters. */
+export function replaceParams(params: LinkParams): void {
+  if (typeof history === 'undefined') return;
+  const search = withParams(location.search, params);
+  if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+}
+
+/** The same names, all null: what removes them. */
+export function without(names: readonly string[]): LinkParams {
+  return Object.fromEntries(names.map((n) => [n, null]));
+}
+
+/**
+ * Keeps a view's own parameters in the address bar while it is mounted: `select(state)` gives
+ * them (always the same names; null leaves one out), written whenever the store changes, at
+ * most every `throttleMs(state)` ms (0: at once, e.g. unless playing). When the view goes, its
+ * parameters go with it, so they never leak into another view's link.
+ */
+export function useLinkParams<S>(store: StoreApi<S>, select: (state: S) => LinkParams, throttleMs: (state: S) => number = () => 0): void {
+  const latest = useRef({ select, throttleMs });
+  useLayoutEffect(() => {
+    latest.current = { select, throttleMs };
+  });
+  useEffect(() => {
+    const names = Object.keys(latest.current.select(store.getState()));
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let lastWrite = -Infinity;
+    const write = () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      lastWrite = performance.now();
+      replaceParams(latest.current.select(store.getState()));
+    };
+    const schedule = () => {
+      const wait = latest.current.throttleMs(store.getState());
+      if (wait <= 0) write();
+      else if (timer === null) timer = setTimeout(write, Math.max(0, wait - (performance.now() - lastWrite)));
+    };
+    write();
+    const unsubscribe = store.subscribe(schedule);
+    return () => {
+      unsubscribe();
+      if (timer !== null) clearTimeout(timer);
+      replaceParams(without(names));
+    };
+  }, [store]);
+}
+
+/**
+ * Reads link parameters against what a view accepts. A bad parameter never stops the page: it
+ * falls back, and `problems` names it and what was used instead, one sentence each.
+ */
+export class LinkReader {
+  readonly problems: string[] = [];
+  private readonly q: URLSearchParams;
+
+  constructor(search: string) {
+    this.q = new URLSearchParams(search);
+  }
+
+  /** The raw value, or null when absent. */
+  get(name: string): string | null {
+    return this.q.get(name);
+  }
+
+  /** Records that `name`'s value could not be used, and what happens instead. */
+  reject(name: string, why: string): void {
+    this.problems.push(`${name}=${this.q.get(name)} ${why}`);
+  }
+
+  /** A whole number in lo..hi, or `fallback` (named in `problems` when the link had another value). */
+  int(name: string, lo: number, hi: number, fallback: number, unit = ''): number {
+    const v = this.q.get(name);
+    if (v === null) return fallback;
+    const n = /^-?\d{1,15}$/.test(v) ? Number(v) : NaN;
+    if (n >= lo && n <= hi) return n;
+    this.reject(name, `is not a whole number from ${lo} to ${hi}, so ${fallback}${unit} is used.`);
+    return fallback;
+  }
+
+  /** One of `options`, or `fallback` (named in `problems` when the link had another value). */
+  oneOf<T extends string>(name: string, options: readonly T[], fallback: T): T {
+    const v = this.q.get(name);
+    if (v === null) return fallback;
+    if ((options as readonly string[]).includes(v)) return v as T;
+    this.reject(name, `is not one of ${options.join(', ')}, so ${fallback} is used.`);
+    return fallback;
+  }
+}
