@@ -1,3 +1,4 @@
+import { openPage } from './openPage';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -21,7 +22,7 @@ test.describe('accessibility (axe-core)', () => {
   for (const [view, query] of VIEWS) {
     test(`the ${view} view has no axe violations, nor its help overlay`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(`./?view=${view}&${query}`);
+      await openPage(page, `./?view=${view}&${query}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('main button').first()).toBeVisible();
       expect(await violations(page)).toEqual([]);

@@ -1,3 +1,4 @@
+import { openPage } from './openPage';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -18,7 +19,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('detect', () => {
   test('the deep link opens the deadline line; a deadline equal to now is returned, and the view says so', async ({ page }) => {
-    await page.goto('./?view=detect&now=20000');
+    await openPage(page, './?view=detect&now=20000');
     await expect(page.getByRole('heading', { name: /Detect: which leases/ })).toBeVisible();
     const reply = page.getByRole('list', { name: 'Members the read returns' });
     await expect(reply.getByRole('listitem')).toHaveCount(4);
@@ -29,7 +30,7 @@ test.describe('detect', () => {
   });
 
   test('by keyboard: next deadline, the sweeper clock, a fast skew recovers a live lease', async ({ page }) => {
-    await page.goto('./?view=detect&now=20000');
+    await openPage(page, './?view=detect&now=20000');
     await keys(page, 'n');
     await expect(page.getByRole('slider', { name: /Server time/ })).toHaveValue('33000');
     await keys(page, 'b');
@@ -48,13 +49,13 @@ test.describe('detect', () => {
   });
 
   test('a slow sweeper clock misses expired leases', async ({ page }) => {
-    await page.goto('./?view=detect&now=20000&clock=sweeper&skew=-5000');
+    await openPage(page, './?view=detect&now=20000&clock=sweeper&skew=-5000');
     await expect(page.locator('.dverdict')).toContainText('Late recovery:');
     await expect(page.locator('.dverdict')).toContainText('j3 expired at 20 s');
   });
 
   test('the probe comparison counts one probe per worker against one range read', async ({ page }) => {
-    await page.goto('./?view=detect&workers=10000');
+    await openPage(page, './?view=detect&workers=10000');
     await expect(page.locator('.dcompare__big').first()).toContainText('10,000');
     await expect(page.locator('.dcompare__big').nth(1)).toContainText('1');
   });
@@ -62,7 +63,7 @@ test.describe('detect', () => {
 
 test.describe('bound', () => {
   test('by keyboard: the stall count climbs each beat and the job lands in the morgue at the M-th stall', async ({ page }) => {
-    await page.goto('./?view=bound');
+    await openPage(page, './?view=bound');
     await expect(page.getByRole('heading', { name: /Bound:/ })).toBeVisible();
     await keys(page, 'b');
     await expect(page.locator('.dmeter__text')).toContainText('stalled = 1 of maxStalled 3');
@@ -76,7 +77,7 @@ test.describe('bound', () => {
   });
 
   test('a retry keeps the count (one more stall sends it back); a reset retry starts again from 0', async ({ page }) => {
-    await page.goto('./?view=bound&m=2&run=bb');
+    await openPage(page, './?view=bound&m=2&run=bb');
     await page.getByRole('button', { name: 'Retry from the morgue' }).click();
     await keys(page, 'b');
     await expect(page.locator('.dmeter__text')).toContainText('stalled = 3 of maxStalled 2');
@@ -88,7 +89,7 @@ test.describe('bound', () => {
   });
 
   test('only the reaper loops forever; the reaper in front of the sweep never lets the count move', async ({ page }) => {
-    await page.goto('./?view=bound');
+    await openPage(page, './?view=bound');
     await page.getByRole('radio', { name: 'only the count-free reaper' }).check();
     await keys(page, 't');
     await expect(page.locator('.dcounter')).toContainText('Loops so far: 10 and counting');
@@ -101,7 +102,7 @@ test.describe('bound', () => {
 
 test.describe('one step', () => {
   test('the deep link to the case interleaving flags the double delivery, then the double count, as they happen', async ({ page }) => {
-    await page.goto('./?view=onestep&sched=ABAAAbBBB&at=6');
+    await openPage(page, './?view=onestep&sched=ABAAAbBBB&at=6');
     await expect(page.getByRole('heading', { name: /One step:/ })).toBeVisible();
     await keys(page, 'n');
     await expect(narration(page)).toContainText('Double delivery');
@@ -112,7 +113,7 @@ test.describe('one step', () => {
   });
 
   test('the learner schedules one command at a time with labelled buttons', async ({ page }) => {
-    await page.goto('./?view=onestep');
+    await openPage(page, './?view=onestep');
     await page.getByRole('button', { name: 'Sweeper A: next command' }).click();
     await page.getByRole('button', { name: 'Sweeper B: next command' }).click();
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Sweeper A: next command' }).click();
@@ -123,7 +124,7 @@ test.describe('one step', () => {
   });
 
   test('the explorer counts 396 interleavings, 360 double counts and 60 double deliveries, and zero in atomic mode', async ({ page }) => {
-    await page.goto('./?view=onestep');
+    await openPage(page, './?view=onestep');
     await keys(page, 'e');
     const counts = page.locator('.dcounts');
     await expect(counts).toContainText('interleavings396');
@@ -143,7 +144,7 @@ test.describe('one step', () => {
 
 test.describe('list pattern', () => {
   test('by keyboard: the reaper moves a slow worker\'s live message, then misjudges a fresh delivery\'s age', async ({ page }) => {
-    await page.goto('./?view=list');
+    await openPage(page, './?view=list');
     await expect(page.getByRole('heading', { name: /the list pattern, beside the lease set/ })).toBeVisible();
     await keys(page, 'f');
     await expect(narration(page)).toContainText('Live message moved');
@@ -155,7 +156,7 @@ test.describe('list pattern', () => {
 });
 
 test('every dive is reachable from the hub\'s views nav', async ({ page }) => {
-  await page.goto('./');
+  await openPage(page, './');
   const nav = page.getByRole('navigation', { name: 'Views' });
   for (const [name, heading] of [
     ['Dive: detect', /Detect:/],
@@ -169,7 +170,7 @@ test('every dive is reachable from the hub\'s views nav', async ({ page }) => {
 });
 
 test("a dive's link carries only its own parameters, and the hub's come back with the hub", async ({ page }) => {
-  await page.goto('./?view=hub&step=14&job=JOB-b');
+  await openPage(page, './?view=hub&step=14&job=JOB-b');
   const nav = page.getByRole('navigation', { name: 'Views' });
   await nav.getByRole('link', { name: 'Dive: detect' }).click();
   await expect(page).toHaveURL(/\?view=detect&now=20000&clock=server&skew=0&workers=6$/);

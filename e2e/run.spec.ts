@@ -1,3 +1,4 @@
+import { openPage } from './openPage';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -7,7 +8,7 @@ const worker = (page: Page, slot: string) => page.locator(`[data-worker="${slot}
 
 async function open(page: Page, query: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(`./?view=run&${query}`);
+  await openPage(page, `./?view=run&${query}`);
   await expect(slider(page)).toBeVisible();
 }
 

@@ -1,10 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from './App';
 import { VIEWS } from './views';
 
 afterEach(() => history.replaceState(null, '', '/'));
+
+/** Every view but the hub is a lazily loaded chunk: wait until the one shown has arrived. */
+async function viewLoaded(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('.view-loading')).toBeNull());
+}
 
 describe('the page shell', () => {
   it('shows the title, the views nav with the hub current, and the hub', () => {
@@ -57,10 +62,12 @@ describe('the page shell', () => {
     const user = userEvent.setup();
     render(<App search="" />);
     await user.click(screen.getByRole('link', { name: 'Dive: detect' }));
+    await viewLoaded();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Detect: which leases has the sweep to recover?');
     expect(screen.getByRole('region', { name: 'Detect: which leases has the sweep to recover?' })).toBeInTheDocument();
     expect(document.title).toBe('Detect: which leases has the sweep to recover? · stalled-job recovery in a Redis queue');
     await user.click(screen.getByRole('link', { name: 'Run timeline' }));
+    await viewLoaded();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(VIEWS.find((v) => v.id === 'run')!.title);
     expect(screen.queryByText(/Select a job, read what the next sweep will do/)).toBeNull();
   });
@@ -68,10 +75,12 @@ describe('the page shell', () => {
   it("opens a run view link at the run's step with no notice, and leaves the hub at its start", async () => {
     const user = userEvent.setup();
     render(<App search="?view=run&preset=command-worker&seed=1&step=5" />);
+    await viewLoaded();
     history.replaceState(null, '', '/?view=run&preset=command-worker&seed=1&step=5');
     expect(screen.queryByRole('complementary', { name: 'Part of this link could not be used' })).toBeNull();
     expect(screen.getByRole('slider', { name: /^Step/ })).toHaveValue('5');
     await user.click(screen.getByRole('link', { name: 'Hub' }));
+    await viewLoaded();
     expect(screen.getByText('step 13 of 16')).toBeInTheDocument();
     expect(location.search).toBe('?view=hub&step=13');
   });
@@ -82,28 +91,34 @@ describe('the page shell', () => {
     await user.click(screen.getByRole('button', { name: /^JOB-b,/ }));
     await user.click(screen.getByRole('button', { name: /sweep/i }));
     await user.click(screen.getByRole('link', { name: 'Run timeline' }));
+    await viewLoaded();
     expect(location.search).toBe('?view=run&preset=command-worker&seed=1&step=0');
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(location.search).toBe('?view=run&preset=command-worker&seed=1&step=2');
     await user.click(screen.getByRole('link', { name: 'Dive: list pattern' }));
+    await viewLoaded();
     expect(location.search).toBe('?view=list&at=1');
     await user.click(screen.getByRole('link', { name: 'Hub' }));
+    await viewLoaded();
     expect(location.search).toBe('?view=hub&step=14&job=JOB-b');
     await user.click(screen.getByRole('link', { name: 'Run timeline' }));
+    await viewLoaded();
     expect(location.search).toBe('?view=run&preset=command-worker&seed=1&step=2');
     expect(screen.getByRole('slider', { name: /^Step/ })).toHaveValue('2');
   });
 
-  it('drops the parameters of other views from a link, keeping those it does not know', () => {
+  it('drops the parameters of other views from a link, keeping those it does not know', async () => {
     history.replaceState(null, '', '/?view=detect&now=20000&step=13&job=JOB-b&embed=1');
     render(<App search={location.search} />);
+    await viewLoaded();
     expect(location.search).toBe('?view=detect&now=20000&embed=1&clock=server&skew=0&workers=6');
   });
 
-  it("names a dive's bad parameters in the notice and falls back", () => {
+  it("names a dive's bad parameters in the notice and falls back", async () => {
     history.replaceState(null, '', '/?view=bound&m=9&mode=nope');
     render(<App search={location.search} />);
-    const notice = screen.getByRole('complementary', { name: 'Part of this link could not be used' });
+    await viewLoaded();
+    const notice = await screen.findByRole('complementary', { name: 'Part of this link could not be used' });
     expect(notice).toHaveTextContent('m=9 is not a whole number from 1 to 6, so 3 is used.');
     expect(notice).toHaveTextContent('mode=nope is not one of sweep, reap, reapThenSweep, so sweep is used.');
     expect(location.search).toBe('?view=bound&m=3&mode=sweep&at=1');
@@ -114,6 +129,7 @@ describe('the page shell', () => {
     render(<App search="" />);
     for (const v of VIEWS) {
       await user.click(screen.getByRole('link', { name: v.label }));
+      await viewLoaded();
       const names = [...new URLSearchParams(location.search).keys()];
       expect(names[0]).toBe('view');
       expect(names.slice(1).filter((n) => !v.params.includes(n))).toEqual([]);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type MouseEvent } from 'react';
+import { Suspense, useLayoutEffect, useState, type MouseEvent } from 'react';
 import { SimStoreProvider } from '../../store';
 import { replaceParams, without } from '../url/query';
 import { boot } from './boot';
@@ -78,7 +78,9 @@ export function App({ search = typeof location === 'undefined' ? '' : location.s
       <Notice problems={problems} onDismiss={() => setProblems([])} />
       <main id="main" className="main">
         <ViewShellProvider shell={shell}>
-          <SimStoreProvider store={start.store}>{View && <View />}</SimStoreProvider>
+          <SimStoreProvider store={start.store}>
+            <Suspense fallback={<p className="view-loading" role="status">Loading {def.label}…</p>}>{View && <View />}</Suspense>
+          </SimStoreProvider>
         </ViewShellProvider>
       </main>
       <footer className="footer">

@@ -1,12 +1,15 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { POISON } from '../../sim/dives/bound/bound';
 import { STALE_MS } from '../../sim/dives/list/listPattern';
-import { BoundView } from '../dives/bound/BoundView';
-import { DetectView } from '../dives/detect/DetectView';
-import { ListView } from '../dives/list/ListView';
-import { OneStepView } from '../dives/oneStep/OneStepView';
 import { HubView } from '../hub/HubView';
-import { RunView } from '../run/RunView';
+
+// Every view but the hub is its own chunk, loaded when first opened: the page a learner (or a
+// docs site embedding the hub) loads first stays small.
+const RunView = lazy(() => import('../run/RunView').then((m) => ({ default: m.RunView })));
+const DetectView = lazy(() => import('../dives/detect/DetectView').then((m) => ({ default: m.DetectView })));
+const BoundView = lazy(() => import('../dives/bound/BoundView').then((m) => ({ default: m.BoundView })));
+const OneStepView = lazy(() => import('../dives/oneStep/OneStepView').then((m) => ({ default: m.OneStepView })));
+const ListView = lazy(() => import('../dives/list/ListView').then((m) => ({ default: m.ListView })));
 
 /**
  * The page's views, in nav order. The page shows the current view's title and lede above the
