@@ -15,12 +15,10 @@ export interface CommandSpec {
 }
 
 /** Every raw command the simulator answers, by upper-case name (SCENARIO.md's list). */
-// A null prototype, so a command named `constructor` or `toString` is unknown, not inherited.
-export const COMMANDS: Record<string, CommandSpec> = Object.assign(Object.create(null) as Record<string, CommandSpec>, {
-  ...ZSET_COMMANDS,
-  ...HASH_COMMANDS,
-  ...LIST_COMMANDS,
-  ...KEY_COMMANDS,
-});
+// A Map, so a command named `constructor` or `toString` is unknown rather than inherited, and
+// the lookup that runs before every command stays a plain hash probe.
+export const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map(
+  Object.entries({ ...ZSET_COMMANDS, ...HASH_COMMANDS, ...LIST_COMMANDS, ...KEY_COMMANDS }),
+);
 
 export const ERR_SYNTAX = 'ERR syntax error';

@@ -1,3 +1,4 @@
+import { HashValue } from './hashValue';
 import type { CommandSpec } from './commands';
 import { ERR_NOT_INTEGER, fitsInt64, parseInt64, parseSmallInt } from './numbers';
 import { RedisError } from './reply';
@@ -11,14 +12,11 @@ export const HASH_COMMANDS: Record<string, CommandSpec> = {
       const key = argv[1]!;
       let hash = ks.get(key, 'hash');
       if (!hash) {
-        hash = new Map();
+        hash = new HashValue();
         ks.data.set(key, { type: 'hash', value: hash });
       }
       let added = 0;
-      for (let i = 2; i < argv.length; i += 2) {
-        if (!hash.has(argv[i]!)) added++;
-        hash.set(argv[i]!, argv[i + 1]!);
-      }
+      for (let i = 2; i < argv.length; i += 2) if (hash.set(argv[i]!, argv[i + 1]!)) added++;
       return added;
     },
   },
@@ -30,9 +28,7 @@ export const HASH_COMMANDS: Record<string, CommandSpec> = {
     arity: 2,
     run(ks, argv) {
       const hash = ks.get(argv[1]!, 'hash');
-      const out: string[] = [];
-      if (hash) for (const [f, v] of hash) out.push(f, v);
-      return out;
+      return hash ? hash.toFlatArray() : [];
     },
   },
   HDEL: {
@@ -75,7 +71,7 @@ export const HASH_COMMANDS: Record<string, CommandSpec> = {
         if (!fitsInt64(next)) throw new RedisError('ERR increment or decrement would overflow');
       }
       if (!hash) {
-        hash = new Map();
+        hash = new HashValue();
         ks.data.set(key, { type: 'hash', value: hash });
       }
       hash.set(field, next.toString());

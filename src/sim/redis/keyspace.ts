@@ -2,18 +2,19 @@ import type { DumpScore, KeyDump, KeyspaceDump } from '../scenario/trace';
 import { sortByBytes } from './bytes';
 import { COMMANDS } from './commands';
 import { RedisError, type Reply } from './reply';
+import { HashValue } from './hashValue';
 import { SortedSet } from './sortedSet';
 
 /** A value stored at a key. Hashes keep insertion order, as Redis's listpack encoding does. */
 export type RedisValue =
   | { type: 'zset'; value: SortedSet }
-  | { type: 'hash'; value: Map<string, string> }
+  | { type: 'hash'; value: HashValue }
   | { type: 'list'; value: string[] }
   | { type: 'string'; value: string };
 
 interface ValueTypes {
   zset: SortedSet;
-  hash: Map<string, string>;
+  hash: HashValue;
   list: string[];
   string: string;
 }
@@ -36,7 +37,7 @@ export class Keyspace {
   call(argv: readonly string[], nowMs: number): Reply {
     if (argv.length === 0) throw new RedisError("ERR unknown command '', with args beginning with: ");
     const name = argv[0]!;
-    const spec = COMMANDS[name] ?? COMMANDS[name.toUpperCase()];
+    const spec = COMMANDS.get(name) ?? COMMANDS.get(name.toUpperCase());
     if (!spec) {
       const args = argv.slice(1).map((a) => `'${a}' `).join('');
       throw new RedisError(`ERR unknown command '${name}', with args beginning with: ${args}`);
@@ -90,7 +91,7 @@ export class Keyspace {
           ks.data.set(key, { type: 'zset', value: SortedSet.fromOrdered(d.value.map(([m, s]) => [m, scoreFromDump(s)] as const)) });
           break;
         case 'hash':
-          ks.data.set(key, { type: 'hash', value: new Map(Object.entries(d.value)) });
+          ks.data.set(key, { type: 'hash', value: new HashValue(Object.entries(d.value)) });
           break;
         case 'list':
           ks.data.set(key, { type: 'list', value: d.value.slice() });
@@ -109,7 +110,7 @@ export class Keyspace {
     for (const [key, v] of this.data) {
       switch (v.type) {
         case 'zset': ks.data.set(key, { type: 'zset', value: v.value.clone() }); break;
-        case 'hash': ks.data.set(key, { type: 'hash', value: new Map(v.value) }); break;
+        case 'hash': ks.data.set(key, { type: 'hash', value: v.value.clone() }); break;
         case 'list': ks.data.set(key, { type: 'list', value: v.value.slice() }); break;
         case 'string': ks.data.set(key, { type: 'string', value: v.value }); break;
       }

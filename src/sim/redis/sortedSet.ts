@@ -41,11 +41,10 @@ export class SortedSet {
     return this.index.get(member);
   }
 
-  /** Sets `member`'s score, adding it when absent. */
-  set(member: string, score: number): void {
+  /** Sets `member`'s score, adding it when absent. `old` is its current score, when known. */
+  set(member: string, score: number, old: number | undefined = this.index.get(member)): void {
     // Redis 7.0 reads a -0 score back as 0 (ZSCORE, ZPOPMIN, WITHSCORES): adding +0 makes -0 into 0.
     score += 0;
-    const old = this.index.get(member);
     if (old !== undefined) {
       if (old === score) return;
       this.removeFromOrder(member, old);
@@ -240,6 +239,14 @@ export class SortedSet {
   }
 
   private removeFromOrder(member: string, score: number): void {
+    // A sweep removes the lowest member again and again: no search needed for that one.
+    const first = this.chunks[0]!;
+    if (first.members[0] === member) {
+      first.members.shift();
+      first.scores.shift();
+      if (first.members.length === 0) this.chunks.shift();
+      return;
+    }
     this.locate(member, score);
     const ci = this.foundChunk;
     const i = this.foundIndex;

@@ -65,12 +65,12 @@ function zadd(ks: Keyspace, argv: readonly string[]): Reply {
       if ((gt && next <= current) || (lt && next >= current)) continue;
       incrResult = next;
       if (next !== current) {
-        set.set(member, next);
+        set.set(member, next, current);
         updated++;
       }
     } else {
       if (xx) continue;
-      set.set(member, score);
+      set.set(member, score, undefined);
       incrResult = score;
       added++;
     }
