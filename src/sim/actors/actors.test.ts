@@ -33,8 +33,8 @@ describe('workers', () => {
   it('a worker blocked on an empty lane wakes when a job is added and claims it at that same millisecond', () => {
     const run = generateRun(testWorld({ producer: { jobs: [{ atMs: 2500 }], rate: null, idPrefix: 'j', idDigits: 2 }, horizonMs: 3000 }));
     expect(lines(run)).toEqual([
-      '0 job/claimed w1 null',
-      '0 job/claimed w2 null',
+      '0 claim/foundNothing w1 null',
+      '0 claim/foundNothing w2 null',
       '2500 job/enqueued producer 1',
       '2500 job/claimed w1 ["j01","w1:1",1012500]',
     ]);

@@ -1,6 +1,6 @@
 import { invocationFor } from '../queue/invocation';
 import { runVerb } from '../queue/verbs';
-import { EVENT_TYPE, type SimEvent } from './event';
+import { EVENT_TYPE, eventTypeFor, type SimEvent } from './event';
 import type { Input } from './input';
 import type { SimState } from './simState';
 
@@ -26,7 +26,7 @@ export function applyInput(state: SimState, input: Input, index: number): SimEve
     }
     default: {
       const { reply, calls } = runVerb(state.keyspace, invocationFor(input, state.header)!, state.nowMs);
-      return { ...base, reply, calls };
+      return { ...base, type: eventTypeFor(input, reply), reply, calls };
     }
   }
 }
