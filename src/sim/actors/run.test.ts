@@ -109,3 +109,13 @@ describe('world runs', () => {
     expect(e).toEqual(busy.timeline.events[64]);
   });
 });
+
+describe('a run carried on past its horizon', () => {
+  it('equals the run generated with the later horizon from the start', async () => {
+    const { extendRun } = await import('./run');
+    const { worldPreset } = await import('../presets/worldPresets');
+    const config = worldPreset('command-worker')!.config(1);
+    const longer = extendRun(generateRun(config), 120_000);
+    expect(longer.timeline.events).toEqual(generateRun({ ...config, horizonMs: config.horizonMs + 120_000 }).timeline.events);
+  });
+});

@@ -106,26 +106,27 @@ export function actorsAt(run: Run, cursor: number): ActorState {
   return a;
 }
 
+/** How far past an intervention the future is generated at least: a run never ends right after the learner acts. */
+export const AFTER_INTERVENTION_MS = 60_000;
+
 /**
  * The learner intervenes after the first `cursor` events: the future after the cursor is
- * dropped (with any intervention in it), the intervention is recorded at the clock of the
- * cursor, and the actors regenerate the future from there up to the horizon. Throws an Error for
- * a replayed file (no actors) or an intervention that cannot happen (see `cannotIntervene`).
+ * dropped (with any intervention in it), the intervention is recorded at offset `atMs` (the
+ * clock of the cursor when absent or earlier; the playhead may sit later, past the last event),
+ * and the actors regenerate the future from there up to the horizon. An intervention near the
+ * end pushes the horizon to at least `AFTER_INTERVENTION_MS` after it, so its consequences (the
+ * next sweep, a restart) get to happen. Throws an Error for a replayed file (no actors) or an
+ * intervention that cannot happen (see `cannotIntervene`).
  */
-export function intervene(run: Run, cursor: number, iv: Intervention): Run {
-  const config = run.config;
-  if (!config) throw new Error('This run is a replayed file: it has no actors to regenerate a future from.');
+export function intervene(run: Run, cursor: number, iv: Intervention, atMs?: number): Run {
+  const old = run.config;
+  if (!old) throw new Error('This run is a replayed file: it has no actors to regenerate a future from.');
   const sim = stateAt(run.timeline, cursor);
   const a = actorsAt(run, cursor);
-  const { input, cause } = interventionInput(a, config, iv, sim.nowMs - config.header.clockStartMs);
-  const keep = Math.floor(cursor / CHECKPOINT_EVERY) + 1;
-  const g: Growing = {
-    inputs: run.timeline.inputs.slice(0, cursor),
-    events: run.timeline.events.slice(0, cursor),
-    simCheckpoints: run.timeline.checkpoints.slice(0, keep),
-    causes: run.causes.slice(0, cursor),
-    checkpoints: run.actorCheckpoints.slice(0, keep),
-  };
+  const at = Math.max(sim.nowMs - old.header.clockStartMs, Math.round(atMs ?? 0));
+  const config = at + AFTER_INTERVENTION_MS > old.horizonMs ? { ...old, horizonMs: at + AFTER_INTERVENTION_MS } : old;
+  const { input, cause } = interventionInput(a, config, iv, at);
+  const g = keepUpTo(run, cursor);
   record(g, a, sim, config, input, cause);
   generate(g, a, sim, config);
   return {
@@ -135,6 +136,35 @@ export function intervene(run: Run, cursor: number, iv: Intervention): Run {
     actorCheckpoints: g.checkpoints,
     interventions: [...run.interventions.filter((r) => r.index < cursor), { index: cursor, intervention: iv }],
   };
+}
+
+/** The first `cursor` events of a run, as a run being written (sharing the stored checkpoints). */
+function keepUpTo(run: Run, cursor: number): Growing {
+  const keep = Math.floor(cursor / CHECKPOINT_EVERY) + 1;
+  return {
+    inputs: run.timeline.inputs.slice(0, cursor),
+    events: run.timeline.events.slice(0, cursor),
+    simCheckpoints: run.timeline.checkpoints.slice(0, keep),
+    causes: run.causes.slice(0, cursor),
+    checkpoints: run.actorCheckpoints.slice(0, keep),
+  };
+}
+
+/**
+ * The same run carried on `byMs` past its horizon: the actors act on from the last event as if
+ * the horizon had always been later. Every event so far is kept (with the interventions). Throws
+ * an Error for a replayed file (no actors to act).
+ */
+export function extendRun(run: Run, byMs: number): Run {
+  const old = run.config;
+  if (!old) throw new Error('This run is a replayed file: it has no actors to carry it on.');
+  const config = { ...old, horizonMs: old.horizonMs + byMs };
+  const n = run.timeline.events.length;
+  const sim = stateAt(run.timeline, n);
+  const a = actorsAt(run, n);
+  const g = keepUpTo(run, n);
+  generate(g, a, sim, config);
+  return { config, timeline: timelineOf(g, sim), causes: g.causes, actorCheckpoints: g.checkpoints, interventions: run.interventions };
 }
 
 /**

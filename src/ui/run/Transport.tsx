@@ -20,6 +20,7 @@ export function Transport({ scope, children }: { scope: ActionScope<StoreContext
         <ActionButton scope={scope} action="step-forward" className="btn btn--small" icon={<span aria-hidden="true">▶</span>} showKey={false} />
         <ActionButton scope={scope} action="next-sweep" className="btn btn--small" icon={<span aria-hidden="true">⇥</span>} showKey={false} />
         <ActionButton scope={scope} action="end" className="btn btn--small" icon={<span aria-hidden="true">»</span>} showKey={false} />
+        <ActionButton scope={scope} action="more" className="btn btn--small" icon={<span aria-hidden="true">+1′</span>} showKey={false} />
       </div>
       <div className="run-speed">
         <ActionButton scope={scope} action="slower" className="btn btn--small run-speed__step" icon={<span aria-hidden="true">−</span>} iconOnly showKey={false} />

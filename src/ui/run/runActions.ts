@@ -78,6 +78,14 @@ export const RUN_ACTIONS: readonly StoreAction<RunStoreState>[] = [
     run: ({ store }) => store.getState().moveTo(store.getState().run.timeline.events.length),
   },
   {
+    id: 'more',
+    label: 'Run 1 more minute',
+    help: 'At the end of the run, let the actors carry on for one more minute of server time.',
+    keys: [{ key: 'm' }],
+    enabled: ({ state: s }) => s.run.config !== null && atEnd(s),
+    run: ({ store }) => store.getState().runLonger(),
+  },
+  {
     id: 'slower',
     label: 'Slower',
     help: 'Play more slowly: one step down the log scale of speeds.',

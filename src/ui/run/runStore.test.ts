@@ -99,3 +99,33 @@ describe('speed and time labels', () => {
     expect(formatOffsetMs(1_601_100, true)).toBe('26 min 41.1 s');
   });
 });
+
+describe('the run goes on after its end', () => {
+  it('records an intervention at the playhead, past the last event, and carries the run on a minute after it, so the next sweep arrives', () => {
+    const st = store();
+    const end = endOf(st.getState().run);
+    st.getState().seekTime(end);
+    const n = st.getState().run.timeline.events.length;
+    expect(st.getState().intervene({ kind: 'addJob', poison: true })).toBeNull();
+    const run = st.getState().run;
+    expect(timeOf(run, n + 1)).toBe(end);
+    expect(endOf(run)).toBe(end + 60_000);
+    const after = run.timeline.events.slice(n + 1);
+    expect(after.some((e) => e.type === 'sweep/ran')).toBe(true);
+    expect(after.some((e) => e.type === 'job/claimed')).toBe(true);
+    expect(st.getState().cursor).toBeLessThan(run.timeline.events.length);
+  });
+
+  it('runs one more minute at the end, keeping every event so far and the playhead where it was', () => {
+    const st = store();
+    const before = st.getState().run;
+    st.getState().moveTo(before.timeline.events.length);
+    const c = st.getState().cursor;
+    st.getState().runLonger();
+    const run = st.getState().run;
+    expect(endOf(run)).toBe(endOf(before) + 60_000);
+    expect(run.timeline.events.slice(0, c)).toEqual(before.timeline.events);
+    expect(run.timeline.events.length).toBeGreaterThan(c);
+    expect(st.getState().cursor).toBe(c);
+  });
+});

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { cannotIntervene, type Intervention } from '../../sim/actors/intervention';
-import { actorsAt, generateRun, intervene, type Run } from '../../sim/actors/run';
+import { actorsAt, extendRun, generateRun, intervene, type Run } from '../../sim/actors/run';
 import { busyHour } from '../../sim/presets/busyHour';
 import { worldPreset } from '../../sim/presets/worldPresets';
 import { importRun } from '../../sim/scenario/exportRun';
@@ -47,12 +47,17 @@ export interface RunStoreState {
   setSpeed(index: number): void;
   /** Intervenes at the cursor (forking the future); returns the reason when it cannot. */
   intervene(iv: Intervention): string | null;
+  /** Carries a world run on `ms` past its horizon (default one minute); the playhead stays. */
+  runLonger(ms?: number): void;
   /** Replaces the run with an imported file; keeps the current run and sets `problem` when the file is bad. */
   importText(text: string, fileName: string): boolean;
   dismissProblem(): void;
 }
 
 export type RunStore = StoreApi<RunStoreState>;
+
+/** How much longer "Run 1 more minute" makes a run. */
+export const ONE_MINUTE = 60_000;
 
 /** The run of a preset; throws an Error for an unknown preset id. */
 export function presetRun(presetId: string, seed: number, jobs: number | null = null): Run {
@@ -132,10 +137,16 @@ export function createRunStore(init: { run: Run; source: RunSource; cursor?: num
         set({ problem: why });
         return why;
       }
-      const run = intervene(s.run, s.cursor, iv);
+      // Recorded where the playhead is (it may sit past the last event), not piled on that event.
+      const run = intervene(s.run, s.cursor, iv, s.viewMs);
       // The intervention is the event at the cursor: show its effect.
       set({ run, cursor: s.cursor + 1, viewMs: Math.max(s.viewMs, timeOf(run, s.cursor + 1)), problem: null });
       return null;
+    },
+    runLonger(ms = ONE_MINUTE) {
+      const s = get();
+      if (!s.run.config) return;
+      set({ run: extendRun(s.run, ms), problem: null });
     },
     importText(text, fileName) {
       try {
