@@ -167,17 +167,42 @@ export function extendRun(run: Run, byMs: number): Run {
   return { config, timeline: timelineOf(g, sim), causes: g.causes, actorCheckpoints: g.checkpoints, interventions: run.interventions };
 }
 
+/** A world-only fact of a replayed file: recorded as a `tick` at `at`, just before step `before`. */
+export interface ReplayedFact {
+  before: number;
+  at: number;
+  cause: Cause;
+}
+
 /**
  * A run that replays a scenario's steps as they are (an imported file): no actors plan
  * anything, but the workers the steps name are observed (who holds which lease, who crashed),
- * and each step's cause says which actor ran it.
+ * and each step's cause says which actor ran it. `facts` (in order) are the world-only facts
+ * an exported file keeps beside its steps (a pause, a restart): each is recorded as a `tick`
+ * before its step, so the views mark and narrate it; Redis sees none of them. The enqueues at
+ * `poisonSteps` added a poison job.
  */
-export function runFromScenario(scenario: Scenario): Run {
+export function runFromScenario(scenario: Scenario, facts: readonly ReplayedFact[] = [], poisonSteps: ReadonlySet<number> = new Set()): Run {
   const header = headerOf(scenario);
   const a = observedActors();
   const sim = initialState(header);
   const g = growing(sim, a);
-  for (const step of scenario.steps) record(g, a, sim, null, step, causeOfStep(a, step));
+  let f = 0;
+  const factsBefore = (i: number) => {
+    for (; f < facts.length && facts[f]!.before <= i; f++) {
+      // A tick never moves the clock back nor past its step (a hand-edited `at` is kept in between).
+      const next = scenario.steps[i]?.at ?? Infinity;
+      const at = Math.min(next, Math.max(facts[f]!.at, sim.nowMs - header.clockStartMs));
+      record(g, a, sim, null, { at, op: 'tick' }, facts[f]!.cause);
+    }
+  };
+  scenario.steps.forEach((step, i) => {
+    factsBefore(i);
+    const cause = causeOfStep(a, step);
+    if (poisonSteps.has(i)) cause.poison = true;
+    record(g, a, sim, null, step, cause);
+  });
+  factsBefore(Infinity);
   return { config: null, timeline: timelineOf(g, sim), causes: g.causes, actorCheckpoints: g.checkpoints, interventions: [] };
 }
 

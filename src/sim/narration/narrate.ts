@@ -130,6 +130,7 @@ function narrateTick(cause: Cause | undefined): string {
     case 'worker/restarted':
       return `${you ? 'You restarted' : 'The supervisor restarted'} ${cause.slot ?? w} as ${w}: a new process with a new worker id, so its tokens differ; it asks for work at once.`;
     case 'job/markedPoison':
+      if (cause.by === 'file') return `${cause.job} is marked as poison in the file: whichever worker claims it next will crash.`;
       return `You marked ${cause.job} as poison: whichever worker claims it next will crash.`;
   }
   if (cause?.by === 'story') return `The story's planned fault for ${cause.slot ?? w} no longer applies, so nothing happened.`;

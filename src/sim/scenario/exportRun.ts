@@ -1,27 +1,88 @@
+import type { Cause, WorldFact } from '../actors/cause';
 import { runFromScenario, type Run } from '../actors/run';
 import { toScenario } from '../engine/input';
 import { parseScenario } from './parseScenario';
+import { ScenarioError } from './scenarioError';
 import type { Scenario } from './types';
+
+/**
+ * A world-only fact of a run (something Redis never sees), kept in an exported file's top-level
+ * `interventions` field, which emq-scenario/1 readers ignore: `{"at": 12000, "op": "pause",
+ * "worker": "w1", "before": 7}`. `before` is the index of the step it came just before (the
+ * number of steps when it is last), so a fact at the same `at` as a step keeps its place.
+ * `worker` is the worker id the steps use; `slot` its slot when different (a restarted `w1.2`
+ * lives in slot `w1`); `job` the job concerned; `ms` a pause's planned length or a resume's
+ * measured one; `by` who set it off in the run (`learner`, `story`, `sim`).
+ */
+export interface ExportedFact {
+  at: number;
+  op: FactOp;
+  before: number;
+  worker?: string;
+  slot?: string;
+  job?: string;
+  ms?: number;
+  by?: string;
+}
+
+export type FactOp = 'pause' | 'resume' | 'restart' | 'poison';
+
+const OP_OF_FACT: Record<WorldFact, FactOp> = { 'worker/paused': 'pause', 'worker/resumed': 'resume', 'worker/restarted': 'restart', 'job/markedPoison': 'poison' };
+const FACT_OF_OP: Record<FactOp, WorldFact> = { pause: 'worker/paused', resume: 'worker/resumed', restart: 'worker/restarted', poison: 'job/markedPoison' };
+
+/** An exported run: an `emq-scenario/1` plus the world-only facts its steps cannot carry. */
+export type RunFile = Scenario & { interventions?: ExportedFact[] };
 
 /**
  * A run as an `emq-scenario/1` (SCENARIO.md): its header and every step, in order, with `tick`s
  * dropped (they only move the clock, and each step carries its own `at`). The world facts those
- * ticks record (pauses, restarts, poison marks) never reach Redis, so replaying the export gives
- * the same replies and keyspaces as the run.
+ * ticks record (pauses, resumes, restarts, poison marks, a job added as poison) never reach
+ * Redis; they go to the top-level `interventions` field (absent when there are none), so
+ * replaying the steps gives the same replies and keyspaces as the run, and `importRun` shows
+ * the facts again.
  */
-export function exportRun(run: Run): Scenario {
-  return toScenario(run.timeline.header, run.timeline.inputs);
+export function exportRun(run: Run): RunFile {
+  const scenario = toScenario(run.timeline.header, run.timeline.inputs);
+  const facts: ExportedFact[] = [];
+  let steps = 0;
+  run.timeline.inputs.forEach((input, i) => {
+    const cause = run.causes[i];
+    if (input.op !== 'tick') {
+      steps += 1;
+      // A job the learner added as poison: the mark comes right after its enqueue.
+      if (input.op === 'enqueue' && cause?.poison) facts.push({ at: input.at, op: 'poison', before: steps, job: input.job, by: cause.by });
+      return;
+    }
+    if (!cause?.fact) return;
+    const f: ExportedFact = { at: input.at, op: OP_OF_FACT[cause.fact], before: steps };
+    if (cause.fact === 'job/markedPoison') f.job = cause.job;
+    else {
+      f.worker = cause.actor;
+      if (cause.slot !== undefined && cause.slot !== cause.actor) f.slot = cause.slot;
+      if (cause.job !== undefined) f.job = cause.job;
+      if (cause.ms !== undefined) f.ms = cause.ms;
+    }
+    f.by = cause.by;
+    facts.push(f);
+  });
+  return facts.length ? { ...scenario, interventions: facts } : scenario;
 }
 
 /**
- * The scenario's JSON text: the header one field a line, then one step a line, so a long export
- * stays readable and diffs line by line. `parseScenario` reads it back unchanged.
+ * The scenario's JSON text: the header one field a line, then one step a line (and one
+ * intervention a line), so a long export stays readable and diffs line by line. `parseScenario`
+ * reads the steps back unchanged; `importRun` reads the interventions too.
  */
-export function formatScenario(s: Scenario): string {
-  const { steps, ...header } = s;
+export function formatScenario(s: RunFile): string {
+  const { steps, interventions, ...header } = s;
   const head = Object.entries(header).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`);
-  const body = steps.map((step, i) => `    ${JSON.stringify(step)}${i === steps.length - 1 ? '' : ','}`);
-  return ['{', ...head, steps.length ? '  "steps": [' : '  "steps": []', ...(steps.length ? [...body, '  ]'] : []), '}', ''].join('\n');
+  const list = (name: string, items: readonly unknown[], last: boolean) => {
+    const comma = last ? '' : ',';
+    if (!items.length) return [`  ${JSON.stringify(name)}: []${comma}`];
+    return [`  ${JSON.stringify(name)}: [`, ...items.map((x, i) => `    ${JSON.stringify(x)}${i === items.length - 1 ? '' : ','}`), `  ]${comma}`];
+  };
+  const ivs = interventions?.length ? list('interventions', interventions, false) : [];
+  return ['{', ...head, ...ivs, ...list('steps', steps, true), '}', ''].join('\n');
 }
 
 /** A download name for the scenario: `the-busy-hour-1-000-jobs-20-workers.scenario.json`. */
@@ -31,10 +92,59 @@ export function scenarioFileName(s: Scenario): string {
 }
 
 /**
+ * The `interventions` of a file's parsed JSON (empty when absent), checked: each needs a whole
+ * `at` and `before` (in order, within the steps), a known `op`, and a `worker` (or, for
+ * `poison`, a `job`). Throws `ScenarioError` naming the entry and field.
+ */
+export function readInterventions(raw: unknown, stepCount: number): ExportedFact[] {
+  if (typeof raw !== 'object' || raw === null || !('interventions' in raw)) return [];
+  const list = (raw as { interventions: unknown }).interventions;
+  if (!Array.isArray(list)) throw new ScenarioError('must be an array of {"at", "op", "worker"} objects', undefined, 'interventions');
+  let prev = { at: -Infinity, before: 0 };
+  return list.map((x: unknown, i) => {
+    const bad = (field: string, problem: string) => new ScenarioError(problem, undefined, `interventions[${i}].${field}`);
+    if (typeof x !== 'object' || x === null) throw new ScenarioError('must be an object', undefined, `interventions[${i}]`);
+    const f = x as Record<string, unknown>;
+    if (!Number.isSafeInteger(f.at) || (f.at as number) < prev.at) throw bad('at', `must be a whole number of milliseconds, not before the previous one, got ${JSON.stringify(f.at)}`);
+    if (!Number.isSafeInteger(f.before) || (f.before as number) < prev.before || (f.before as number) > stepCount) {
+      throw bad('before', `must be a step index from ${prev.before} to ${stepCount}, got ${JSON.stringify(f.before)}`);
+    }
+    if (typeof f.op !== 'string' || !(f.op in FACT_OF_OP)) throw bad('op', `must be one of ${Object.keys(FACT_OF_OP).join(', ')}, got ${JSON.stringify(f.op)}`);
+    const need = f.op === 'poison' ? 'job' : 'worker';
+    if (typeof f[need] !== 'string' || !(f[need] as string)) throw bad(need, `must be a non-empty string, got ${JSON.stringify(f[need])}`);
+    for (const k of ['worker', 'slot', 'job', 'by'] as const) if (k in f && typeof f[k] !== 'string') throw bad(k, `must be a string, got ${JSON.stringify(f[k])}`);
+    if ('ms' in f && !Number.isSafeInteger(f.ms)) throw bad('ms', `must be a whole number of milliseconds, got ${JSON.stringify(f.ms)}`);
+    prev = { at: f.at as number, before: f.before as number };
+    return f as unknown as ExportedFact;
+  });
+}
+
+/** The cause a replayed file gives an exported fact (`by: 'file'`: the file says so). */
+export function causeOfFact(f: ExportedFact): Cause {
+  const fact = FACT_OF_OP[f.op];
+  const cause: Cause = { actor: f.worker ?? 'file', by: 'file', why: 'replay', fact };
+  if (f.op !== 'poison') cause.slot = f.slot ?? f.worker;
+  if (f.job !== undefined) cause.job = f.job;
+  if (f.ms !== undefined) cause.ms = f.ms;
+  return cause;
+}
+
+/**
  * Reads an `emq-scenario/1` file into a run that replays its steps as they are (no actors plan a
- * future; the workers it names are observed). Throws `ScenarioError` with `parseScenario`'s
- * one-line message naming the step and field when the file is not a valid scenario.
+ * future; the workers it names are observed), with its `interventions` (pauses, resumes,
+ * restarts, poison marks) shown again in their places. Throws `ScenarioError` with a one-line
+ * message naming the step (or intervention) and field when the file is not valid.
  */
 export function importRun(text: string): Run {
-  return runFromScenario(parseScenario(text));
+  const scenario = parseScenario(text);
+  const facts = readInterventions(JSON.parse(text), scenario.steps.length);
+  // A poison mark right after its job's enqueue is a job added as poison: it belongs to that step.
+  const poisonSteps = new Set<number>();
+  const ticks = facts.filter((f) => {
+    const step = scenario.steps[f.before - 1];
+    if (f.op !== 'poison' || step?.op !== 'enqueue' || step.job !== f.job || step.at !== f.at) return true;
+    poisonSteps.add(f.before - 1);
+    return false;
+  });
+  return runFromScenario(scenario, ticks.map((f) => ({ before: f.before, at: f.at, cause: causeOfFact(f) })), poisonSteps);
 }
