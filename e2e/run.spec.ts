@@ -95,7 +95,7 @@ test.describe('the run view', () => {
   test('scrubbing back with the slider and pausing a worker there drops the old future and regenerates it', async ({ page }) => {
     await open(page, 'preset=healthy&seed=7');
     await page.keyboard.press('End');
-    await expect(page.locator('.run-strip__mark--recovered')).toHaveCount(0);
+    await expect(page.locator('.run-strip__at--recovered')).toHaveCount(0);
     await slider(page).focus();
     await page.keyboard.press('Home');
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
@@ -106,9 +106,9 @@ test.describe('the run view', () => {
     await expect(narration(page)).toContainText('You paused w1 while holding mail-001');
     await page.keyboard.press('End');
     await expect(worker(page, 'w1')).toContainText('paused');
-    await expect(page.locator('.run-strip__mark--learner')).toHaveCount(1);
+    await expect(page.locator('.run-strip__at--learner')).toHaveCount(1);
     // the paused worker's lease lapses and a sweep takes it: the healthy run is healthy no more
-    await expect(page.locator('.run-strip__mark--recovered')).not.toHaveCount(0);
+    await expect(page.locator('.run-strip__at--recovered')).not.toHaveCount(0);
   });
 
   test('resuming a paused worker after the sweep took its lease: its late complete is rejected with -1 (fenced)', async ({ page }) => {

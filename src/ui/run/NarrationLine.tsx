@@ -1,7 +1,12 @@
-import { entryType } from '../../sim/actors/cause';
 import { useRunStore } from './runContext';
-import { selectLastEntry, selectNarrationText } from './runSelectors';
+import { selectEntryType, selectIsWarning, selectNarrationText } from './runSelectors';
 import { formatOffsetMs } from './timeTicks';
+
+/** `step 3 of 40`; `no steps yet` for an empty run. */
+export function stepOf(cursor: number, n: number): string {
+  if (n === 0) return 'no steps yet';
+  return `step ${cursor.toLocaleString('en-US')} of ${n.toLocaleString('en-US')}`;
+}
 
 /**
  * The clock, the step, and one sentence on the last event and why. The sentence is a live
@@ -14,15 +19,14 @@ export function NarrationLine() {
   const viewMs = useRunStore((s) => s.viewMs);
   const playing = useRunStore((s) => s.playing);
   const m = { run, cursor };
-  const last = selectLastEntry(m);
-  const kind = last ? entryType(last.event.type, last.cause) : null;
-  const warn = last && (last.event.reply === -1 || kind === 'worker/crashed' || JSON.stringify(last.event.reply).includes('"dead"'));
+  const kind = selectEntryType(m);
+  const warn = selectIsWarning(m);
   return (
     <div className="run-now">
       <p className="run-clock">
         <span className="run-clock__label">server clock</span> <strong>t = {formatOffsetMs(viewMs, true)}</strong>
         <span className="run-clock__step">
-          step {cursor.toLocaleString('en-US')} of {run.timeline.events.length.toLocaleString('en-US')}
+          {stepOf(cursor, run.timeline.events.length)}
         </span>
         {kind && <code className="run-clock__type">{kind}</code>}
       </p>

@@ -1,39 +1,80 @@
-import { scaleLinear } from 'd3-scale';
 import { memo, type MouseEvent } from 'react';
 import type { Run } from '../../sim/actors/run';
 import { selectStripMarks, type StripMark } from './runSelectors';
 import { formatOffsetMs, timeTicks } from './timeTicks';
 
-const W = 1000;
-const H = 36;
+const H = 40;
 
-/** Where each kind of mark sits and how tall it is (in a 1000 × 36 box stretched to the width). */
-const MARK: Record<StripMark['kind'], { y0: number; y1: number }> = {
-  sweep: { y0: 22, y1: 34 },
-  recovered: { y0: 12, y1: 34 },
-  dead: { y0: 4, y1: 34 },
-  crash: { y0: 4, y1: 12 },
-  pause: { y0: 4, y1: 12 },
-  learner: { y0: 0, y1: 8 },
+/**
+ * Each kind of mark has its own shape, colour and row, so none hides another or an axis tick:
+ * sweeps at the bottom (a small hollow ring when nothing was found, an amber dot when it
+ * recovered a job, a square when it dead-lettered one), crashes (a cross), pauses (two bars)
+ * and the learner's interventions (a triangle) above. `y` is the shape's centre.
+ */
+const MARK: Record<StripMark['kind'], { y: number; label: string }> = {
+  sweep: { y: 31, label: 'sweep found nothing' },
+  recovered: { y: 31, label: 'sweep recovered a job' },
+  dead: { y: 21, label: 'sweep dead-lettered a job' },
+  crash: { y: 11, label: 'crash' },
+  pause: { y: 11, label: 'pause' },
+  learner: { y: 4, label: 'your intervention' },
 };
+
+export const MARK_KINDS = Object.keys(MARK) as StripMark['kind'][];
+
+/** The shape of a mark kind, centred on (0, 0), about 8 px across. */
+export function MarkShape({ kind }: { kind: StripMark['kind'] }) {
+  const cls = `run-strip__mark run-strip__mark--${kind}`;
+  switch (kind) {
+    case 'sweep':
+      return <circle className={cls} r={2.5} />;
+    case 'recovered':
+      return <circle className={cls} r={3.5} />;
+    case 'dead':
+      return <rect className={cls} x={-3.5} y={-3.5} width={7} height={7} />;
+    case 'crash':
+      return <path className={cls} d="M-3.5,-3.5L3.5,3.5M3.5,-3.5L-3.5,3.5" />;
+    case 'pause':
+      return <path className={cls} d="M-2,-4V4M2,-4V4" />;
+    case 'learner':
+      return <path className={cls} d="M-4,-3.5H4L0,3.5Z" />;
+  }
+}
 
 /** The run's marks, drawn once per run: React skips it while only the playhead moves. */
 const Marks = memo(function Marks({ run, endMs }: { run: Run; endMs: number }) {
-  const x = scaleLinear().domain([0, Math.max(1, endMs)]).range([0, W]);
+  const pct = (ms: number) => `${(100 * ms) / Math.max(1, endMs)}%`;
   return (
-    <svg className="run-strip__svg" viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
-      <line x1={0} x2={W} y1={34} y2={34} className="run-strip__base" />
+    <svg className="run-strip__svg" height={H} aria-hidden="true" focusable="false">
+      <defs>
+        {MARK_KINDS.map((k) => (
+          <g id={`run-mark-${k}`} key={k}>
+            <MarkShape kind={k} />
+          </g>
+        ))}
+      </defs>
+      <line x1="0" x2="100%" y1={H - 2} y2={H - 2} className="run-strip__base" />
       {selectStripMarks(run).map((m, i) => (
-        <line key={i} x1={x(m.atMs)} x2={x(m.atMs)} y1={MARK[m.kind].y0} y2={MARK[m.kind].y1} className={`run-strip__mark run-strip__mark--${m.kind}`} />
+        // `use` takes a percentage x, so the shapes stay round while the strip stretches.
+        <use key={i} className={`run-strip__at run-strip__at--${m.kind}`} href={`#run-mark-${m.kind}`} x={pct(m.atMs)} y={MARK[m.kind].y} />
       ))}
     </svg>
   );
 });
 
+/** A legend swatch: the mark's own shape. */
+function Key({ kind }: { kind: StripMark['kind'] }) {
+  return (
+    <svg className="run-key" width={12} height={12} viewBox="-6 -6 12 12" aria-hidden="true" focusable="false">
+      <MarkShape kind={kind} />
+    </svg>
+  );
+}
+
 /**
- * The whole run on a strip of server time: a tick for every sweep (taller where it recovered a
- * job, tallest where it dead-lettered one), crashes, pauses and the learner's interventions
- * above, and the playhead. Clicking seeks to that time (the slider below is the keyboard way).
+ * The whole run on a strip of server time: a mark for every sweep (by what it did), crash,
+ * pause and learner's intervention, each kind its own shape and colour (see the legend), and
+ * the playhead. Clicking seeks to that time (the slider below is the keyboard way).
  */
 export function TimelineStrip({ run, endMs, viewMs, onSeek }: { run: Run; endMs: number; viewMs: number; onSeek(offsetMs: number): void }) {
   const ticks = timeTicks(endMs);
@@ -57,12 +98,11 @@ export function TimelineStrip({ run, endMs, viewMs, onSeek }: { run: Run; endMs:
         ))}
       </div>
       <ul className="run-strip__legend" aria-label="Strip legend">
-        <li><span className="run-key run-key--sweep" aria-hidden="true" /> sweep found nothing</li>
-        <li><span className="run-key run-key--recovered" aria-hidden="true" /> sweep recovered a job</li>
-        <li><span className="run-key run-key--dead" aria-hidden="true" /> sweep dead-lettered a job</li>
-        <li><span className="run-key run-key--crash" aria-hidden="true" /> crash</li>
-        <li><span className="run-key run-key--pause" aria-hidden="true" /> pause</li>
-        <li><span className="run-key run-key--learner" aria-hidden="true" /> your intervention</li>
+        {MARK_KINDS.map((k) => (
+          <li key={k} data-mark={k}>
+            <Key kind={k} /> {MARK[k].label}
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -44,7 +44,7 @@ function jobText(w: WorkerView, nowMs: number): string {
  * The worker lane: one row per worker slot with its status, what it holds, its leases on a
  * number line centred on now (a bar runs from now to the lease deadline and shrinks as the clock
  * moves; past its deadline it turns amber until a sweep takes it), and crash / pause / resume
- * buttons. A dashed line marks the sweeper's next beat.
+ * buttons. A dashed line marks the sweeper's next beat (labelled on the axis and in the head).
  */
 export function WorkerLane() {
   const store = useRunStoreApi();
@@ -60,6 +60,7 @@ export function WorkerLane() {
   const rel = scaleLinear().domain([-0.3 * lease, 1.15 * lease]).range([0, 100]).clamp(true);
   const x = (absMs: number) => rel(absMs - nowMs);
   const nextSweep = actors.sweeper.nextAtMs === null ? null : header.clockStartMs + actors.sweeper.nextAtMs;
+  const showSweep = nextSweep !== null && nextSweep - nowMs <= 1.15 * lease;
   const interactive = run.config !== null;
   const act = (iv: Intervention) => store.getState().intervene(iv);
 
@@ -85,6 +86,11 @@ export function WorkerLane() {
               {t === 0 ? 'now' : `${t > 0 ? '+' : '−'}${formatDuration(Math.abs(t))}`}
             </span>
           ))}
+          {showSweep && (
+            <span className="run-lane__tick run-lane__tick--sweep" style={{ left: `${x(nextSweep!)}%` }}>
+              <span className="run-lane__dash" /> next sweep
+            </span>
+          )}
         </div>
       </div>
       <ol className="run-lane__rows">
@@ -103,7 +109,7 @@ export function WorkerLane() {
               <p className="run-worker__job">{jobText(w, nowMs)}</p>
               <div className="run-worker__track" aria-hidden="true">
                 <span className="run-worker__now" style={{ left: `${rel(0)}%` }} />
-                {nextSweep !== null && nextSweep - nowMs <= 1.15 * lease && <span className="run-worker__sweep" style={{ left: `${x(nextSweep)}%` }} />}
+                {showSweep && <span className="run-worker__sweep" style={{ left: `${x(nextSweep!)}%` }} title="the next sweep" />}
                 {w.leases.map((l) => {
                   const live = l.deadlineMs > nowMs;
                   const a = live ? x(nowMs) : x(l.deadlineMs);

@@ -1,5 +1,5 @@
 import type { ActorState } from '../../sim/actors/actorState';
-import type { Cause } from '../../sim/actors/cause';
+import { entryType, type Cause, type EntryType } from '../../sim/actors/cause';
 import { actorsAt, type Run } from '../../sim/actors/run';
 import type { SimEvent } from '../../sim/engine/event';
 import type { SimState } from '../../sim/engine/simState';
@@ -80,6 +80,25 @@ export function selectNextPending(m: Moment): string[] {
 /** The event that led to the cursor, with its cause, or null at the start. */
 export function selectLastEntry(m: Moment): { event: SimEvent; cause: Cause | undefined } | null {
   return m.cursor === 0 ? null : { event: m.run.timeline.events[m.cursor - 1]!, cause: m.run.causes[m.cursor - 1] };
+}
+
+/**
+ * The tag of the last entry: its world fact (`worker/paused`), else the engine's event type,
+ * which says what happened, not what was asked: a claim on an empty lane is
+ * `claim/foundNothing`, an extend answered -1 `lease/lost`, a late complete `complete/rejected`.
+ */
+export function selectEntryType(m: Moment): EntryType | null {
+  const e = selectLastEntry(m);
+  return e ? entryType(e.event.type, e.cause) : null;
+}
+
+/** Whether the last entry is bad news (shown as a warning): a lost lease, a rejected complete, a failed script, a crash, a dead letter. */
+export function selectIsWarning(m: Moment): boolean {
+  const e = selectLastEntry(m);
+  if (!e) return false;
+  const t = e.event.type;
+  if (t === 'lease/lost' || t === 'complete/rejected' || t === 'script/failed' || t === 'worker/crashed') return true;
+  return t === 'sweep/ran' && JSON.stringify(e.event.reply).includes('"dead"');
 }
 
 /** The narration of the last event (one or two sentences), or a line for the start. */
