@@ -5,6 +5,7 @@ import { selectJobs, type JobView } from '../sim/selectors/jobs';
 import { groupByLane, type LaneGroups } from '../sim/selectors/laneGroups';
 import { narrateEvent, type Narration } from '../sim/selectors/narrateEvent';
 import { predictSweep, type SweepPrediction } from '../sim/selectors/predictSweep';
+import { storySteps, type StoryStep } from '../sim/selectors/storySteps';
 import { stateAt, type Timeline } from '../sim/timeline/timeline';
 import type { SimStoreState } from './createSimStore';
 
@@ -82,4 +83,15 @@ export function selectLaneGroups(s: Pick<SimStoreState, 'timeline' | 'cursor'>):
   let g = lanesOf.get(jobs);
   if (!g) lanesOf.set(jobs, (g = groupByLane(jobs)));
   return g;
+}
+
+const storyOf = new WeakMap<Timeline, Map<number, StoryStep[]>>();
+
+/** The events before the cursor, each narrated (`storySteps`), memoized. */
+export function selectStory(s: Pick<SimStoreState, 'timeline' | 'cursor'>): StoryStep[] {
+  let byCursor = storyOf.get(s.timeline);
+  if (!byCursor) storyOf.set(s.timeline, (byCursor = new Map()));
+  let steps = byCursor.get(s.cursor);
+  if (!steps) byCursor.set(s.cursor, (steps = storySteps(s.timeline, s.cursor)));
+  return steps;
 }

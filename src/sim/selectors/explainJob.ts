@@ -39,7 +39,10 @@ export function explainJob(state: SimState, job: JobView, next: SweepPrediction,
       where = `Waiting in ${job.group ? `the ${job.group} lane` : 'pending'} for a worker to claim it${job.stalled ? `; it has stalled ${job.stalled} of ${maxStalled} times` : ''}.`;
       break;
     case 'active':
-      where = `In flight: ${owner} holds its lease (token ${job.token ?? 'none'}) until the deadline${job.workerCrashed ? `, but ${owner} has crashed, so nobody will extend it` : ''}.`;
+      where =
+        job.deadlineMs !== null && job.deadlineMs <= now
+          ? `Lease expired: its deadline has passed, but no sweep has read it yet, so it is still in active, leased to ${owner} (${tokenText(job.token)})${job.workerCrashed ? `, who has crashed` : ''}.`
+          : `In flight: ${owner} holds its lease (${tokenText(job.token)}) until the deadline${job.workerCrashed ? `, but ${owner} has crashed, so nobody will extend it` : ''}.`;
       break;
     case 'dead':
       where = `In the morgue (dead-letter set) after ${job.stalled} stalls; no sweep touches it again.`;
@@ -85,4 +88,11 @@ export function explainJob(state: SimState, job: JobView, next: SweepPrediction,
     why: `${cause}, and its deadline is at or before now. The sweep bumps its stall count to ${predicted.stalled} (below maxStalled ${maxStalled}) and puts it back in ${job.group ? `its group lane` : 'pending'} for another worker.`,
     atLeastOnce,
   };
+}
+
+/** A fencing token in words, once: `token w3:1 = worker w3, attempt 1`. */
+export function tokenText(token: string | null): string {
+  if (token === null) return 'no token';
+  const i = token.lastIndexOf(':');
+  return i > 0 ? `token ${token} = worker ${token.slice(0, i)}, attempt ${token.slice(i + 1)}` : `token ${token}`;
 }

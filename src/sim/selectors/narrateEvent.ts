@@ -3,6 +3,7 @@ import type { SimState } from '../engine/simState';
 import { isErrorReply, type Reply } from '../redis/reply';
 import { formatOffset } from './formatDuration';
 import { selectJobs, type JobView } from './jobs';
+import { queueKeys } from '../queue/keys';
 
 /** What one step did, in a sentence or three a learner reads under the lanes. */
 export interface Narration {
@@ -80,8 +81,15 @@ export function narrateEvent(events: readonly SimEvent[], index: number, after: 
         : { text: `${input.job} was enqueued in pending at ${at}.`, tone: 'neutral' };
     case 'crash':
       return { text: `${input.worker} crashed at ${at}. A crash writes nothing to Redis: its lease stays in active until the deadline passes and a sweep reads it.`, tone: 'neutral' };
-    case 'redis':
+    case 'redis': {
+      const set = err ? null : stallSet(input.command, after);
+      if (set) {
+        const m = after.header.maxStalled;
+        const why = set.count === m - 1 ? ` to start it one stall from the limit: the next stall makes ${m} of maxStalled ${m}, so the next sweep that takes its lease dead-letters it` : '';
+        return { text: `A raw HSET at ${at} set ${set.job}'s stall count to ${set.count}${why}. No verb writes this: the scenario set it directly.`, tone: 'neutral' };
+      }
       return { text: `A raw command ran at ${at}: ${input.command[0]}${err ? ` failed (${err})` : ''}.`, tone: err ? 'warning' : 'neutral' };
+    }
   }
 }
 
@@ -129,4 +137,15 @@ function list(ids: readonly string[]): string {
 
 function possessive(ids: readonly string[]): string {
   return ids.length === 1 ? `${ids[0]}'s` : `${list(ids)}'s`;
+}
+
+/** A raw `HSET <job key> stalled N` (the scenario presetting a stall count): which job and N, else null. */
+export function stallSet(command: readonly string[], state: SimState): { job: string; count: number } | null {
+  if (command[0]?.toUpperCase() !== 'HSET' || command.length < 4) return null;
+  const prefix = queueKeys(state.header.queue).job('');
+  if (!command[1]!.startsWith(prefix)) return null;
+  for (let i = 2; i + 1 < command.length; i += 2) {
+    if (command[i] === 'stalled') return { job: command[1]!.slice(prefix.length), count: Number(command[i + 1]) };
+  }
+  return null;
 }
