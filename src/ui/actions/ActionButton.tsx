@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { actionById, ariaKeys, keyName, type Action, type ActionScope } from './types';
 
 export interface ActionButtonProps<C> {
@@ -23,13 +23,36 @@ export function ActionButton<C>({ scope, action, className = 'btn', icon, detail
   const a = typeof action === 'string' ? actionById(scope.actions, action) : action;
   const enabled = useSyncExternalStore(scope.subscribe, () => a.enabled(scope.context()));
   const label = useSyncExternalStore(scope.subscribe, () => a.labelFor?.(scope.context()) ?? a.label);
+  const reason = useSyncExternalStore(scope.subscribe, () => (enabled ? undefined : a.disabledReason?.(scope.context())));
+  const reasonId = useId();
   const key = a.keys.find((k) => !k.within) ?? a.keys[0];
-  return (
-    <button type="button" className={className} disabled={!enabled} aria-keyshortcuts={ariaKeys(a)} onClick={() => a.run(scope.context())} data-action={a.id}>
+  const button = (
+    <button
+      type="button"
+      className={className}
+      disabled={!enabled}
+      aria-keyshortcuts={ariaKeys(a)}
+      aria-describedby={reason ? reasonId : undefined}
+      onClick={() => a.run(scope.context())}
+      data-action={a.id}
+    >
       {icon}
       <span className={iconOnly ? 'sr-only' : 'btn__label'}>{label}</span>
       {detail && <span className="btn__detail">{detail}</span>}
       {showKey && key && <kbd aria-hidden="true">{keyName(key)}</kbd>}
     </button>
+  );
+  if (!a.disabledReason) return button;
+  // A disabled button says why, in visible text its aria-describedby points at. The wrapper is
+  // there whether or not a reason shows, so the button keeps its identity (and focus).
+  return (
+    <span className="action-with-reason">
+      {button}
+      {reason && (
+        <span id={reasonId} className="action-reason">
+          {reason}
+        </span>
+      )}
+    </span>
   );
 }

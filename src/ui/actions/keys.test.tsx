@@ -90,6 +90,6 @@ describe('key names', () => {
     expect(ariaKeys(hub('help'))).toBe('Shift+?');
     expect(ariaKeys(run('next-sweep'))).toBe('Shift+ArrowRight');
     expect(ariaKeys(run('play'))).toBe('Space');
-    expect(ariaKeys({ ...hub('undo'), keys: [] })).toBeUndefined();
+    expect(ariaKeys({ ...hub('previous-step'), keys: [] })).toBeUndefined();
   });
 });

@@ -29,6 +29,11 @@ export interface Action<C> {
   /** Whether holding the key repeats the action (walking jobs, stepping), instead of running it once. */
   repeats?: boolean;
   enabled(ctx: C): boolean;
+  /**
+   * Why the action is disabled now, in one sentence ("Available after a sweep has taken JOB-c's
+   * lease"): shown beside the disabled button and announced when its key is pressed.
+   */
+  disabledReason?(ctx: C): string;
   run(ctx: C): void;
 }
 
@@ -40,6 +45,8 @@ export interface ActionScope<C> {
   actions: readonly Action<C>[];
   context(): C;
   subscribe(onChange: () => void): () => void;
+  /** Reads a sentence out in the view's live region (a key pressed for a disabled action says why). */
+  announce?(text: string): void;
 }
 
 /** The context of a view whose state is a zustand store: the store, its state now, and the help overlay's toggle. */

@@ -4,7 +4,7 @@ import type { ActionScope } from './types';
 
 /**
  * Runs a view's actions from the keyboard while the view is mounted. A key for a disabled action
- * does nothing (and the browser keeps it); keys typed into fields are never taken; holding a key
+ * runs nothing (and the browser keeps it), but its `disabledReason` is announced when the scope can; keys typed into fields are never taken; holding a key
  * repeats only the actions marked `repeats`.
  */
 export function useActionKeys<C>(scope: ActionScope<C>): void {
@@ -15,11 +15,16 @@ export function useActionKeys<C>(scope: ActionScope<C>): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
-      const { actions, context } = latest.current;
+      const { actions, context, announce } = latest.current;
       const action = actionForKey(actions, event);
       if (!action) return;
       const ctx = context();
-      if (!action.enabled(ctx)) return;
+      if (!action.enabled(ctx)) {
+        // Say why instead of doing nothing silently (once per press, not per auto-repeat).
+        const reason = action.disabledReason?.(ctx);
+        if (reason && announce && !event.repeat) announce(`${action.labelFor?.(ctx) ?? action.label} is not available: ${reason}`);
+        return;
+      }
       // Holding a key walks through jobs or steps, but must not fire a sweep per auto-repeat.
       if (event.repeat && !action.repeats) return;
       event.preventDefault();

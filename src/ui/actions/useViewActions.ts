@@ -15,12 +15,12 @@ export interface ViewActions<S> {
  * overlay opens and closes, and buttons follow the store. The view does not re-render on store
  * changes because of this hook: each button subscribes by itself.
  */
-export function useViewActions<S>(store: StoreApi<S>, actions: readonly StoreAction<S>[]): ViewActions<S> {
+export function useViewActions<S>(store: StoreApi<S>, actions: readonly StoreAction<S>[], announce?: (text: string) => void): ViewActions<S> {
   const [open, setOpen] = useState(false);
   const toggleHelp = useCallback(() => setOpen((o) => !o), []);
   const onClose = useCallback(() => setOpen(false), []);
   const context = useCallback((): StoreContext<S> => ({ store, state: store.getState(), toggleHelp }), [store, toggleHelp]);
-  const scope = useMemo(() => ({ actions, context, subscribe: store.subscribe }), [actions, context, store]);
+  const scope = useMemo(() => ({ actions, context, subscribe: store.subscribe, announce }), [actions, context, store, announce]);
   useActionKeys(scope);
   return { scope, help: { open, onClose } };
 }
