@@ -87,7 +87,7 @@ test.describe('the hub', () => {
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(help).toBeVisible();
-    await expect(help.getByRole('row')).toHaveCount(9);
+    await expect(help.getByRole('row')).toHaveCount(11);
     await page.keyboard.press('Escape');
     await expect(help).toBeHidden();
     await page.keyboard.press('Escape');

@@ -107,7 +107,7 @@ describe('the hub', () => {
     await user.keyboard('?');
     const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(dialog).getByText('Step sweep')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('row')).toHaveLength(9);
+    expect(within(dialog).getAllByRole('row')).toHaveLength(11);
   });
 });
 

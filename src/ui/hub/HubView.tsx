@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { formatOffset } from '../../sim/selectors/formatDuration';
 import { summarizePrediction } from '../../sim/selectors/summarizePrediction';
 import { selectJobViews, selectPrediction, selectSimState, useSimStore, useSimStoreApi } from '../../store';
+import { HowWeGotHere } from './HowWeGotHere';
 import { ActionButton } from '../actions/ActionButton';
 import { HelpOverlay } from '../actions/HelpOverlay';
 import { useViewActions } from '../actions/useViewActions';
@@ -27,7 +28,8 @@ export function HubView() {
   const store = useSimStoreApi();
   const at = useMoment();
   const rootRef = useRef<HTMLDivElement>(null);
-  const { scope, help } = useViewActions(store, HUB_ACTIONS);
+  const announce = useCallback((text: string) => store.getState().announce(text), [store]);
+  const { scope, help } = useViewActions(store, HUB_ACTIONS, announce);
   useLinkParams(store, hubLinkParams);
   useLaneMotion(rootRef, store);
 
@@ -41,10 +43,12 @@ export function HubView() {
       <div className="controls" role="group" aria-label="Simulator controls">
         <div className="controls__main">
           <ActionButton scope={scope} action="step-sweep" className="btn btn--primary" icon={<span aria-hidden="true" className="btn__icon">▶</span>} />
+          <ActionButton scope={scope} action="advance" className="btn" icon={<span aria-hidden="true" className="btn__icon">⏩</span>} />
           <ActionButton scope={scope} action="late-complete" className="btn" />
         </div>
         <div className="controls__side">
-          <ActionButton scope={scope} action="undo" className="btn btn--quiet" />
+          <ActionButton scope={scope} action="previous-step" className="btn btn--quiet" icon={<span aria-hidden="true">◀ </span>} />
+          <ActionButton scope={scope} action="next-step" className="btn btn--quiet" icon={<span aria-hidden="true" className="btn__after">▶</span>} />
           <ActionButton scope={scope} action="reset" className="btn btn--quiet" />
           <ActionButton scope={scope} action="help" className="btn btn--quiet" />
         </div>
@@ -70,6 +74,7 @@ export function HubView() {
           </div>
         </Readout>
       </div>
+      <HowWeGotHere />
       <CodePanels />
       <HelpOverlay actions={scope.actions} {...help} note={HUB_HELP_NOTE} />
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatOffset } from '../../sim/selectors/formatDuration';
 import type { NextSweepVerdict } from '../../sim/selectors/explainJob';
 import { queueKeys } from '../../sim/queue/keys';
+import { stallOrigin } from '../../sim/selectors/storySteps';
 import { selectExplanation, selectJobViews, selectNarration, selectSimState, useSimStore } from '../../store';
 import { useMoment } from './useMoment';
 
@@ -28,6 +29,7 @@ export function Readout({ children }: { children?: ReactNode }) {
   const why = job ? selectExplanation(at, job) : null;
   const start = state.header.clockStartMs;
   const keys = queueKeys(state.header.queue);
+  const origin = job ? stallOrigin(at.timeline.events, at.cursor, job.id, keys.job(job.id)) : null;
   return (
     <section className="readout" aria-labelledby="readout-title">
       <div className="readout__bar">
@@ -77,7 +79,13 @@ export function Readout({ children }: { children?: ReactNode }) {
                   <dd>
                     <code>{v}</code>
                     {f === 'worker' && job.workerCrashed && <span className="hash__note"> (crashed)</span>}
-                    {f === 'stalled' && <span className="hash__note"> of maxStalled {state.header.maxStalled}</span>}
+                    {f === 'stalled' && (
+                      <span className="hash__note">
+                        {' '}
+                        of maxStalled {state.header.maxStalled}
+                        {origin && ` — a raw HSET at step ${origin.step} set its stall count to ${origin.count} to start it ${state.header.maxStalled - origin.count === 1 ? 'one stall' : `${state.header.maxStalled - origin.count} stalls`} from the limit`}
+                      </span>
+                    )}
                   </dd>
                 </div>
               ))}
@@ -89,16 +97,29 @@ export function Readout({ children }: { children?: ReactNode }) {
                   </dd>
                 </div>
               )}
-              {job.deadlineMs !== null && (
-                <div>
-                  <dt>deadline</dt>
+            </dl>
+            {job.deadlineMs !== null && (
+              <dl className="hash hash--score">
+                <div className="hash__key">
+                  <dt>ZSCORE</dt>
                   <dd>
-                    <code>{job.deadlineMs}</code>
-                    <span className="hash__note"> active score: {formatOffset(job.deadlineMs - start)}; now {formatOffset(state.nowMs - start)}</span>
+                    <code>
+                      {keys.active} {job.id}
+                    </code>
                   </dd>
                 </div>
-              )}
-            </dl>
+                <div>
+                  <dt>→ score</dt>
+                  <dd>
+                    <code>{job.deadlineMs}</code>
+                    <span className="hash__note">
+                      {' '}
+                      the lease deadline, not a hash field: {formatOffset(job.deadlineMs - start)}; now {formatOffset(state.nowMs - start)}
+                    </span>
+                  </dd>
+                </div>
+              </dl>
+            )}
           </article>
         )}
       </div>

@@ -2,7 +2,7 @@ import { cycleId, displayOrder } from '../../sim/selectors/laneGroups';
 import { formatOffset } from '../../sim/selectors/formatDuration';
 import { selectJobViews, selectSimState, type SimStore, type SimStoreState } from '../../store';
 import { helpAction, type StoreAction } from '../actions/types';
-import { LATE_COMPLETE } from './story';
+import { ADVANCE_MS, hubInput, LATE_COMPLETE } from './story';
 
 const offsetNow = (s: SimStoreState) => selectSimState(s).nowMs - s.timeline.header.clockStartMs;
 
@@ -20,6 +20,14 @@ function sweptAlready(s: SimStoreState): boolean {
 }
 
 /** The hub's actions, in the order their buttons and help rows appear. */
+function lateJustSent(s: SimStoreState): boolean {
+  const last = s.cursor > 0 ? s.timeline.events[s.cursor - 1]! : null;
+  return last?.input.op === 'complete' && last.input.job === LATE_COMPLETE.job && last.input.token === LATE_COMPLETE.token;
+}
+
+const NO_JOBS = 'No job exists yet: step forward past the enqueues.';
+
+/** The hub's actions, in the order their buttons and help rows appear. */
 export const HUB_ACTIONS: readonly StoreAction<SimStoreState>[] = [
   {
     id: 'step-sweep',
@@ -27,36 +35,56 @@ export const HUB_ACTIONS: readonly StoreAction<SimStoreState>[] = [
     help: 'Run one sweep at the current server time.',
     keys: [{ key: 's' }],
     enabled: () => true,
-    run: ({ store }) => store.getState().run({ at: offsetNow(store.getState()), op: 'sweep' }),
+    run: ({ store }) => store.getState().run(hubInput.sweep(offsetNow(store.getState()))),
+  },
+  {
+    id: 'advance',
+    label: `Advance the clock ${ADVANCE_MS / 1000} s`,
+    help: `Let ${ADVANCE_MS / 1000} s pass and nothing else: leases nobody extends lapse, and the next sweep takes them.`,
+    keys: [{ key: 't' }],
+    enabled: () => true,
+    run: ({ store }) => store.getState().run(hubInput.tick(offsetNow(store.getState()) + ADVANCE_MS)),
   },
   {
     id: 'late-complete',
     label: `Send ${LATE_COMPLETE.worker}'s late complete for ${LATE_COMPLETE.job}`,
     help: `${LATE_COMPLETE.worker} finishes ${LATE_COMPLETE.job} ${LATE_COMPLETE.delayMs / 1000} s later and calls complete with its old token ${LATE_COMPLETE.token}.`,
     keys: [{ key: 'c' }],
-    enabled: ({ state: s }) => {
-      const last = s.cursor > 0 ? s.timeline.events[s.cursor - 1]! : null;
-      const justSent = last?.input.op === 'complete' && last.input.job === LATE_COMPLETE.job && last.input.token === LATE_COMPLETE.token;
-      return sweptAlready(s) && !justSent;
-    },
-    run: ({ store }) =>
-      store.getState().run({
-        at: offsetNow(store.getState()) + LATE_COMPLETE.delayMs,
-        op: 'complete',
-        job: LATE_COMPLETE.job,
-        token: LATE_COMPLETE.token,
-      }),
+    enabled: ({ state: s }) => sweptAlready(s) && !lateJustSent(s),
+    disabledReason: ({ state: s }) =>
+      !sweptAlready(s)
+        ? `Available after a sweep has taken ${LATE_COMPLETE.job}'s lease.`
+        : `${LATE_COMPLETE.worker}'s complete was the last step: step the sweep or the clock to send it again.`,
+    run: ({ store }) => store.getState().run(hubInput.lateComplete(offsetNow(store.getState()))),
   },
   {
-    id: 'undo',
-    label: 'Undo step',
-    help: 'Go back one step (the steps you took stay recorded: stepping again replays them).',
-    keys: [{ key: 'u' }],
-    enabled: ({ state: s }) => s.cursor > s.start.cursor,
+    id: 'previous-step',
+    label: 'Previous step',
+    help: 'Go back one step, down to step 0 (the steps you took stay recorded: Next step replays them).',
+    keys: [{ key: 'p' }, { key: 'u' }],
+    repeats: true,
+    enabled: ({ state: s }) => s.cursor > 0,
+    disabledReason: () => 'This is step 0: nothing has run yet.',
     run: ({ store }) => {
       const s = store.getState();
       s.moveTo(s.cursor - 1);
-      store.getState().announce(`Went back one step: the clock reads ${formatOffset(offsetNow(store.getState()))}.`);
+      store.getState().announce(`Went back to step ${s.cursor - 1}: the clock reads ${formatOffset(offsetNow(store.getState()))}.`);
+    },
+  },
+  {
+    id: 'next-step',
+    label: 'Next step',
+    help: 'Replay the next recorded step of the story (or of the steps you took).',
+    keys: [{ key: 'n' }],
+    repeats: true,
+    enabled: ({ state: s }) => s.cursor < s.timeline.events.length,
+    disabledReason: ({ state: s }) =>
+      s.timeline === s.start.timeline
+        ? 'This is the last recorded step: step the sweep or advance the clock to go on.'
+        : 'Nothing is recorded after the steps you took: step the sweep or advance the clock to go on.',
+    run: ({ store }) => {
+      const s = store.getState();
+      s.moveTo(s.cursor + 1);
     },
   },
   {
@@ -65,6 +93,7 @@ export const HUB_ACTIONS: readonly StoreAction<SimStoreState>[] = [
     help: 'Back to the start: t = 35 s, just before the sweep.',
     keys: [{ key: 'r' }],
     enabled: ({ state: s }) => s.cursor !== s.start.cursor || s.timeline !== s.start.timeline,
+    disabledReason: ({ state: s }) => `Already at the start (step ${s.start.cursor}, just before the sweep).`,
     run: ({ store }) => store.getState().reset(),
   },
   {
@@ -74,6 +103,7 @@ export const HUB_ACTIONS: readonly StoreAction<SimStoreState>[] = [
     keys: [{ key: 'j' }, { key: 'ArrowDown', within: JOBS }, { key: 'ArrowRight', within: JOBS }],
     repeats: true,
     enabled: ({ state }) => selectJobViews(state).length > 0,
+    disabledReason: () => NO_JOBS,
     run: ({ store }) => selectNeighbour(store, 1),
   },
   {
@@ -83,6 +113,7 @@ export const HUB_ACTIONS: readonly StoreAction<SimStoreState>[] = [
     keys: [{ key: 'k' }, { key: 'ArrowUp', within: JOBS }, { key: 'ArrowLeft', within: JOBS }],
     repeats: true,
     enabled: ({ state }) => selectJobViews(state).length > 0,
+    disabledReason: () => NO_JOBS,
     run: ({ store }) => selectNeighbour(store, -1),
   },
   {

@@ -1,3 +1,4 @@
+import type { Input } from '../../sim/engine/input';
 import type { CompleteStep, SweepStep } from '../../sim/scenario/types';
 import { HUB } from '../../sim/presets/hub';
 
@@ -14,3 +15,16 @@ export const LATE_COMPLETE = {
   worker: late.token.slice(0, late.token.lastIndexOf(':')),
   delayMs: late.at - sweep.at,
 };
+
+/**
+ * The inputs the hub's own buttons run, built in one place so a replay of the recorded story (and
+ * a link's `then=`) produces the same input, key for key. `at` is ms after the clock start.
+ */
+export const hubInput = {
+  sweep: (at: number): Input => ({ at, op: 'sweep' }),
+  tick: (at: number): Input => ({ at, op: 'tick' }),
+  lateComplete: (now: number): Input => ({ at: now + LATE_COMPLETE.delayMs, op: 'complete', job: LATE_COMPLETE.job, token: LATE_COMPLETE.token }),
+};
+
+/** How far "Advance the clock" moves the server clock. */
+export const ADVANCE_MS = 5000;
