@@ -128,3 +128,14 @@ export const DEFAULT_VIEW = 'hub';
 export function viewDef(id: string): ViewDef {
   return VIEWS.find((v) => v.id === id) ?? VIEWS.find((v) => v.id === DEFAULT_VIEW)!;
 }
+
+/** The course's order: the hub, the run, then the dives (the list pattern last). */
+export const COURSE: readonly string[] = ['hub', 'run', 'detect', 'bound', 'onestep', 'list'];
+
+/** The view after `id` in course order (the last one leads back to the first), or null for an unknown view. */
+export function nextInCourse(id: string): ViewDef | null {
+  const built = COURSE.filter((c) => VIEWS.some((v) => v.id === c && v.component));
+  const i = built.indexOf(id);
+  if (i === -1 || built.length < 2) return null;
+  return viewDef(built[(i + 1) % built.length]!);
+}
