@@ -93,3 +93,17 @@ export const NO_FAULTS: FaultPlan = { crashChance: 0, pauseChance: 0, pauseMs: [
 export function workerSlots(plan: WorkerPlan): string[] {
   return Array.from({ length: plan.count }, (_, i) => `w${i + 1}`);
 }
+
+/**
+ * Whether the seed changes anything in a world of this config: a random fault, a jittered
+ * arrival rate, or a work time drawn from a range. A story preset without any is the same run
+ * for every seed.
+ */
+export function usesRandomness(config: WorldConfig): boolean {
+  const f = config.faults;
+  if (f.crashChance > 0 || f.pauseChance > 0) return true;
+  if (config.producer.rate?.jitter) return true;
+  const [lo, hi] = config.workers.workMs;
+  // A job with its own fixed work time draws nothing.
+  return lo !== hi && (config.producer.rate !== null || config.producer.jobs.some((j) => j.workMs === undefined));
+}

@@ -1,10 +1,11 @@
 import { useState, type MouseEvent } from 'react';
+import { usesRandomness } from '../../sim/actors/config';
 import { WORLD_PRESETS } from '../../sim/presets/worldPresets';
 import { useRunStore, useRunStoreApi } from './runContext';
 import { presetHref } from './runLink';
 import { RunFiles } from './RunFiles';
 
-/** The presets, each one click (and one link) away, the seed, and the file buttons. */
+/** The presets, each one click (and one link) away, the seed (for a preset that draws random numbers), and the file buttons. */
 export function PresetBar() {
   const store = useRunStoreApi();
   const source = useRunStore((s) => s.source);
@@ -36,7 +37,7 @@ export function PresetBar() {
         </ul>
       </nav>
       <div className="run-presets__side">
-        {current && (
+        {current && usesRandomness(current.config(source.seed)) && (
           <form
             className="run-seed"
             onSubmit={(e) => {
@@ -49,7 +50,7 @@ export function PresetBar() {
               <input type="text" inputMode="numeric" value={seedText} size={8} aria-invalid={!seedValid} onChange={(e) => setSeedText(e.currentTarget.value.trim())} />
             </label>
             <button type="submit" className="btn btn--small" disabled={!seedValid}>
-              Run
+              Generate with this seed
             </button>
           </form>
         )}
