@@ -51,11 +51,11 @@ describe('the page shell', () => {
     expect(screen.getByRole('region', { name: /^dead/ })).toHaveAccessibleName('dead lane, 1 job');
   });
 
-  it('drops the step from the link once the run forks away from the recorded story', async () => {
+  it("keeps the learner's own steps in the link after a fork, as then=", async () => {
     const user = userEvent.setup();
     render(<App search="" />);
-    await user.keyboard('ss');
-    expect(location.search).toBe('?view=hub');
+    await user.keyboard('sst');
+    expect(location.search).toBe('?view=hub&step=14&then=sweep,tick%2B5000');
   });
 
   it('shows the title and lede of the view shown, and names the page after it', async () => {

@@ -2,6 +2,7 @@ import { HUB } from '../../sim/presets/hub';
 import { selectJobs } from '../../sim/selectors/jobs';
 import { buildTimeline, stateAt, type Timeline } from '../../sim/timeline/timeline';
 import { createSimStore, type SimStore } from '../../store';
+import { clockAfter, decodeThen, forkFromLink } from '../url/hubThen';
 import { readPermalink } from '../url/permalink';
 import { DEFAULT_VIEW, VIEWS } from './views';
 
@@ -21,6 +22,17 @@ export interface Boot {
  */
 export function boot(search: string): Boot {
   const recorded = buildTimeline(HUB.header, HUB.inputs);
+  // The learner's own steps after the recorded prefix (`then=`), run from the linked step.
+  const then = new URLSearchParams(search).get('then');
+  const forks = new Map<number, { timeline: Timeline; cursor: number; problems: string[] }>();
+  const forkFrom = (step: number) => {
+    let f = forks.get(step);
+    if (!f) {
+      const { inputs, problems } = then === null ? { inputs: [], problems: [] } : decodeThen(then, clockAfter(recorded, step));
+      forks.set(step, (f = { ...forkFromLink(recorded, step, inputs), problems }));
+    }
+    return f;
+  };
   const { state, problems } = readPermalink(search, {
     views: VIEWS.filter((v) => v.component).map((v) => v.id),
     comingViews: VIEWS.filter((v) => !v.component).map((v) => v.id),
@@ -28,9 +40,15 @@ export function boot(search: string): Boot {
     stepView: 'hub',
     maxStep: recorded.events.length,
     defaultStep: HUB.startCursor,
-    jobsAt: (step) => selectJobs(stateAt(recorded, step)).map((j) => j.id),
+    jobsAt: (step) => {
+      const f = forkFrom(step);
+      return selectJobs(stateAt(f.timeline, f.cursor)).map((j) => j.id);
+    },
   });
   const store = createSimStore({ timeline: recorded, cursor: HUB.startCursor, selectedJobId: state.job });
-  if (state.step !== HUB.startCursor) store.getState().moveTo(state.step);
-  return { store, recorded, view: state.view, problems };
+  const onHub = state.view === 'hub';
+  const f = onHub ? forkFrom(state.step) : { timeline: recorded, cursor: state.step, problems: [] };
+  if (f.timeline !== recorded) store.setState({ timeline: f.timeline, cursor: f.cursor });
+  else if (f.cursor !== HUB.startCursor) store.getState().moveTo(f.cursor);
+  return { store, recorded, view: state.view, problems: [...problems, ...f.problems] };
 }

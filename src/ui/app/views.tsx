@@ -44,7 +44,7 @@ export const VIEWS: readonly ViewDef[] = [
         sweep.
       </>
     ),
-    params: ['step', 'job'],
+    params: ['step', 'then', 'job'],
     component: HubView,
   },
   {

@@ -68,16 +68,30 @@ describe('hubLinkParams', () => {
 
   it('gives the step and the selected job, and round-trips through readPermalink', () => {
     const store = createSimStore({ timeline: recorded, cursor: 15, selectedJobId: 'JOB-c' });
-    expect(hubLinkParams(store.getState())).toEqual({ step: '15', job: 'JOB-c' });
+    expect(hubLinkParams(store.getState())).toEqual({ step: '15', then: null, job: 'JOB-c' });
     const search = withParams('?view=hub', hubLinkParams(store.getState()));
     expect(search).toBe('?view=hub&step=15&job=JOB-c');
     expect(readPermalink(search, rules).state).toEqual({ view: 'hub', step: 15, job: 'JOB-c' });
   });
 
-  it('leaves the step out once the run forks away from the recorded story, and the job when none is selected', () => {
+  it('writes the fork point as the step and the learner\'s own steps as then= once the run forks, and leaves the job out when none is selected', () => {
     const store = createSimStore({ timeline: recorded, cursor: 14 });
     store.getState().run({ at: 35_000, op: 'sweep' });
-    expect(hubLinkParams(store.getState())).toEqual({ step: null, job: null });
+    store.getState().run({ at: 40_000, op: 'tick' });
+    expect(hubLinkParams(store.getState())).toEqual({ step: '14', then: 'sweep,tick+5000', job: null });
+  });
+
+  it('leaves step and then out for a fork the hub\'s words cannot spell', () => {
+    const store = createSimStore({ timeline: recorded, cursor: 14 });
+    store.getState().run({ at: 35_000, op: 'crash', worker: 'w1' });
+    expect(hubLinkParams(store.getState())).toEqual({ step: null, then: null, job: null });
+  });
+
+  it('writes only the step once the learner steps back to the fork point', () => {
+    const store = createSimStore({ timeline: recorded, cursor: 14 });
+    store.getState().run({ at: 35_000, op: 'sweep' });
+    store.getState().moveTo(14);
+    expect(hubLinkParams(store.getState())).toEqual({ step: '14', then: null, job: null });
   });
 });
 

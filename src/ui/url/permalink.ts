@@ -1,5 +1,6 @@
 import type { Timeline } from '../../sim/timeline/timeline';
 import type { SimStoreState } from '../../store';
+import { clockAfter, encodeThen, sharedPrefix } from './hubThen';
 import type { LinkParams } from './query';
 
 /** What the page opens with: the view, and the hub's step (cursor) and selected job. */
@@ -69,12 +70,17 @@ export function readPermalink(search: string, rules: PermalinkRules): ReadPermal
 }
 
 /**
- * The hub's own link parameters: `step` (left out once the run has forked away from the recorded
- * one, which is what a link reloads) and `job` (left out when none is selected).
+ * The hub's own link parameters: `step`, `then` and `job` (left out when none is selected). On the
+ * recorded story `step` is the cursor. Once the learner forked it, `step` is where the fork
+ * starts and `then` lists the learner's own inputs after it, up to the cursor (`sweep,tick+5000`),
+ * so a reload reopens the forked run; a run the hub's words cannot spell drops both.
  */
 export function hubLinkParams(s: SimStoreState): LinkParams {
-  const step = linkableStep(s.start.timeline, s.timeline, s.cursor);
-  return { step: step === null ? null : String(step), job: s.selectedJobId };
+  const recorded = s.start.timeline;
+  const shared = s.timeline === recorded ? s.cursor : Math.min(s.cursor, sharedPrefix(recorded, s.timeline));
+  if (shared === s.cursor) return { step: String(s.cursor), then: null, job: s.selectedJobId };
+  const then = encodeThen(s.timeline.inputs.slice(shared, s.cursor), clockAfter(s.timeline, shared));
+  return { step: then === null ? null : String(shared), then, job: s.selectedJobId };
 }
 
 /**
