@@ -125,3 +125,84 @@ describe('the hub from the keyboard alone', () => {
     expect(within(lane('pending')).getByRole('button', { name: /^JOB-c,/ })).toBe(document.activeElement);
   });
 });
+
+describe('the hub tells the whole story', () => {
+  it('opens at step 13 and steps back to step 0 with p, then forward again with n', async () => {
+    const { user } = renderHub();
+    expect(screen.getByText('step 13 of 16')).toBeInTheDocument();
+    for (let i = 0; i < 13; i++) await user.keyboard('p');
+    expect(screen.getByText('step 0 of 16')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing has run yet.');
+    await user.keyboard('n');
+    expect(screen.getByRole('status')).toHaveTextContent('JOB-a was enqueued in pending at t = 0.000 s.');
+  });
+
+  it('says why Previous step is disabled at step 0, under the button and through aria-describedby', async () => {
+    const { user } = renderHub();
+    for (let i = 0; i < 13; i++) await user.click(screen.getByRole('button', { name: 'Previous step' }));
+    const prev = screen.getByRole('button', { name: 'Previous step' });
+    expect(prev).toBeDisabled();
+    expect(prev).toHaveAccessibleDescription('This is step 0: nothing has run yet.');
+  });
+
+  it("says the late complete is available after a sweep has taken JOB-c's lease, and its key announces why instead of doing nothing", async () => {
+    const { user } = renderHub();
+    const late = screen.getByRole('button', { name: "Send w3's late complete for JOB-c" });
+    expect(late).toHaveAccessibleDescription("Available after a sweep has taken JOB-c's lease.");
+    expect(screen.getByText("Available after a sweep has taken JOB-c's lease.")).toBeVisible();
+    await user.keyboard('c');
+    expect(screen.getByRole('status')).toHaveTextContent("Send w3's late complete for JOB-c is not available: Available after a sweep has taken JOB-c's lease.");
+  });
+
+  it('narrates the raw HSET that starts JOB-d one stall from the limit, and the readout names it beside the stall count', async () => {
+    const { user } = renderHub();
+    for (let i = 0; i < 4; i++) await user.keyboard('p');
+    expect(screen.getByText('step 9 of 16')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent("A raw HSET at t = 0.000 s set JOB-d's stall count to 2 to start it one stall from the limit");
+    await user.keyboard('n'.repeat(4));
+    await user.click(job('JOB-d'));
+    expect(screen.getByRole('status')).toHaveTextContent('a raw HSET at step 9 set its stall count to 2 to start it one stall from the limit');
+  });
+
+  it('lists how we got here: each earlier step with its time and narration, and goes back to one', async () => {
+    const { user } = renderHub();
+    await user.click(screen.getByText(/How we got here/));
+    const items = screen.getByText(/How we got here/).closest('details')!.querySelectorAll('li');
+    expect(items).toHaveLength(13);
+    expect(items[8]).toHaveTextContent("Step 9 t = 0.000 s A raw HSET at t = 0.000 s set JOB-d's stall count to 2");
+    expect(items[11]).toHaveTextContent('w1 extended JOB-a');
+    await user.click(screen.getByRole('button', { name: 'Step 12' }));
+    expect(screen.getByText('step 12 of 16')).toBeInTheDocument();
+  });
+
+  it('advances the clock 5 s at a time until JOB-a\'s lease lapses, and the next sweep recovers it', async () => {
+    const { user } = renderHub();
+    await user.keyboard('s');
+    await user.click(screen.getByRole('button', { name: /Advance the clock 5 s/ }));
+    expect(screen.getByText('t = 40.000 s', { selector: '.clock strong' })).toBeInTheDocument();
+    await user.keyboard('tt');
+    expect(screen.getByRole('status')).toHaveTextContent('1 lease is past the deadline (JOB-a)');
+    await user.keyboard('s');
+    expect(within(lane('pending')).getByRole('button', { name: /^JOB-a,/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next step' })).toHaveAccessibleDescription(/Nothing is recorded after the steps you took/);
+  });
+
+  it("replays the recorded future with Next step when the learner has not forked: w5 claims JOB-b", async () => {
+    const { user } = renderHub();
+    await user.keyboard('snn');
+    expect(screen.getByText('step 16 of 16')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('w5 claimed JOB-b');
+    expect(screen.getByRole('button', { name: 'Next step' })).toHaveAccessibleDescription('This is the last recorded step: step the sweep or advance the clock to go on.');
+  });
+
+  it('says an expired lease in active has not been read by a sweep yet, spells out its token once, and shows the deadline as a ZSCORE', async () => {
+    const { user } = renderHub();
+    await user.click(job('JOB-c'));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Lease expired: its deadline has passed, but no sweep has read it yet, so it is still in active, leased to w3 (token w3:1 = worker w3, attempt 1).');
+    expect(status).not.toHaveTextContent('holds its lease');
+    expect(status).toHaveTextContent('ZSCOREemq:{cm.bot.commands}:active JOB-c');
+    expect(status).toHaveTextContent('→ score1767225630000');
+    expect(within(status).queryByText('deadline', { selector: 'dt' })).toBeNull();
+  });
+});
