@@ -33,7 +33,7 @@ test.describe('detect', () => {
     await openPage(page, './?view=detect&now=20000');
     await keys(page, 'n');
     await expect(page.getByRole('slider', { name: /Server time/ })).toHaveValue('33000');
-    await keys(page, 'b');
+    await keys(page, 'u');
     await expect(page.getByRole('slider', { name: /Server time/ })).toHaveValue('20000');
     await page.getByRole('slider', { name: /Server time/ }).fill('25000');
     await keys(page, 'c');
@@ -42,7 +42,8 @@ test.describe('detect', () => {
     await expect(page.locator('.dverdict')).toContainText("j5 is w5's, live until 33 s");
     await keys(page, 'c');
     await expect(page.locator('.dverdict')).toContainText('Skew changes nothing');
-    await keys(page, 's');
+    await expect(page.locator('.dnarration__label')).toHaveText(/line by line \(1 of 3\)/i);
+    await keys(page, 's', 's');
     await expect(narration(page)).toContainText('recovers exactly the expired leases, j1, j2, j3, j4');
     expect(page.url()).toContain('clock=server');
     expect(page.url()).toContain('skew=8000');
@@ -65,9 +66,9 @@ test.describe('bound', () => {
   test('by keyboard: the stall count climbs each beat and the job lands in the morgue at the M-th stall', async ({ page }) => {
     await openPage(page, './?view=bound');
     await expect(page.getByRole('heading', { name: /Bound:/ })).toBeVisible();
-    await keys(page, 'b');
+    await keys(page, 'e');
     await expect(page.locator('.dmeter__text')).toContainText('stalled = 1 of maxStalled 3');
-    await keys(page, 'b', 'b');
+    await keys(page, 'e', 'e');
     await expect(page.locator('.dmeter__text')).toContainText('stalled = 3 of maxStalled 3');
     await expect(narration(page)).toContainText('goes to the morgue');
     await expect(page.getByRole('listitem').filter({ hasText: 'dead (morgue)' })).toContainText('j1');
@@ -79,12 +80,12 @@ test.describe('bound', () => {
   test('a retry keeps the count (one more stall sends it back); a reset retry starts again from 0', async ({ page }) => {
     await openPage(page, './?view=bound&m=2&run=bb');
     await page.getByRole('button', { name: 'Retry from the morgue' }).click();
-    await keys(page, 'b');
+    await keys(page, 'e');
     await expect(page.locator('.dmeter__text')).toContainText('stalled = 3 of maxStalled 2');
     await expect(narration(page)).toContainText('straight back to the morgue');
     await page.getByRole('button', { name: 'Retry and reset the count' }).click();
     await expect(page.locator('.dmeter__text')).toContainText('stalled = 0 of maxStalled 2');
-    await keys(page, 'b');
+    await keys(page, 'e');
     await expect(page.locator('.dmeter__text')).toContainText('stalled = 1 of maxStalled 2');
   });
 

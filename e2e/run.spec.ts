@@ -165,7 +165,10 @@ test.describe('the run view', () => {
 
     await file.setInputFiles({ name: 'slow.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await expect(page.getByText('Replaying slow.json')).toBeVisible();
-    await expect(slider(page)).toHaveAttribute('aria-valuetext', `step 0 of ${scenario.steps.length}: the start`);
+    // The pause and the resume travel beside the steps and come back as entries and marks.
+    expect(scenario.interventions.map((f: { op: string }) => f.op)).toEqual(['pause', 'resume']);
+    await expect(slider(page)).toHaveAttribute('aria-valuetext', `step 0 of ${scenario.steps.length + 2}: the start`);
+    await expect(page.locator('.run-strip__at--pause')).toHaveCount(1);
     await page.keyboard.press('End');
     await expect(worker(page, 'w1')).toContainText('w1');
     await expect(page.getByRole('button', { name: 'Crash w1' })).toBeDisabled();

@@ -75,6 +75,8 @@ describe('workers', () => {
       [5000, []],
       [10_000, [['j01', 'recovered', 1]]],
       [15_000, []], [20_000, []], [25_000, []], [30_000, []], [35_000, []], [40_000, []],
+      // The crash came less than a minute before the 40 s horizon: the run goes on to a minute after it.
+      [45_000, []], [50_000, []], [55_000, []], [60_000, []],
     ]);
     const done = crashed.timeline.events.find((e) => e.type === 'job/completed')!;
     expect(done.input).toMatchObject({ job: 'j01', token: 'w2:2' });

@@ -32,10 +32,10 @@ describe('narration', () => {
     expect(lines).toContain("w1's late complete of img-001 was rejected with -1: token w1:1 was deleted when a sweep took the expired lease. Its work ran anyway, so the job may have run twice: delivery is at-least-once.");
   });
 
-  it('names the M-th stall when the poison job goes to the morgue', () => {
+  it('names the maxStalled-th stall (the 3rd) when the poison job goes to the morgue', () => {
     const lines = said(runOf('crash-loop'));
     expect(lines).toContain('job-01 is poison: it crashed w1, the worker running it. Nobody will extend job-01\'s lease now; once it lapses, the next sweep puts it back and counts a stall.');
-    expect(lines).toContain('The sweep found 1 expired lease (deadline at or before now) and sent job-01 to the morgue: the stall count reached maxStalled 3, the M-th stall.');
+    expect(lines).toContain('The sweep found 1 expired lease (deadline at or before now) and sent job-01 to the morgue: the stall count reached maxStalled 3 (the 3rd stall dead-letters).');
     expect(lines).toContain('The supervisor restarted w1 as w1.2: a new process with a new worker id, so its tokens differ; it asks for work at once.');
   });
 
@@ -61,5 +61,12 @@ describe('narration', () => {
         expect(label(e, run.causes[i]).length).toBeGreaterThan(3);
       });
     }
+  });
+});
+
+describe('ordinals', () => {
+  it('writes 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd and 103rd', async () => {
+    const { ordinal } = await import('./narrate');
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 103].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '103rd']);
   });
 });

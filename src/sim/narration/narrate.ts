@@ -7,7 +7,7 @@ import { formatDuration } from '../selectors/formatDuration';
 /*
  * Teaching text for one event of a run: what happened and why, from the event (its input and
  * reply) and its cause (who acted and why). The views never re-derive it. The words follow
- * MODEL.md: a lease deadline at or before now is expired; the M-th stall dead-letters; -1 means
+ * the model: a lease deadline at or before now is expired; the maxStalled-th stall dead-letters; -1 means
  * the lease was lost and the worker is fenced; delivery is at-least-once.
  */
 
@@ -23,6 +23,13 @@ function at(header: ScenarioHeader, ms: number): string {
 
 function who(cause: Cause | undefined, fallback: string): string {
   return cause?.actor ?? fallback;
+}
+
+/** `1st`, `2nd`, `3rd`, `4th`, `11th`, `22nd`: the stall that dead-letters is the maxStalled-th. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
 }
 
 function jobList(ids: string[]): string {
@@ -109,7 +116,7 @@ function narrateScan(op: 'sweep' | 'reap', reply: Reply, maxStalled: number): st
     parts.push(`put ${jobList(recovered.map((r) => r[0]))} back in pending${counted}`);
   }
   if (dead.length) {
-    parts.push(`sent ${jobList(dead.map((r) => r[0]))} to the morgue: the stall count reached maxStalled ${maxStalled}, the M-th stall`);
+    parts.push(`sent ${jobList(dead.map((r) => r[0]))} to the morgue: the stall count reached maxStalled ${maxStalled} (the ${ordinal(maxStalled)} stall dead-letters)`);
   }
   if (orphans.length) parts.push(`dropped ${jobList(orphans.map((r) => r[0]))} whose job hash is gone`);
   const n = rows.length;

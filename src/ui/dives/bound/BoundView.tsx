@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { buildBoundRun, bullmqMaxStalledCount, POISON, type BoundAction, type BoundMode, type BoundRun } from '../../../sim/dives/bound/bound';
+import { ordinal } from '../../../sim/narration/narrate';
 import { Narration } from '../common/Narration';
 import { ScenarioExport } from '../common/ScenarioExport';
 import { ScriptPanel } from '../common/ScriptPanel';
@@ -29,7 +30,11 @@ interface BoundUi {
   /** How many steps of the run are shown (1 = only the enqueue). */
   cursor: number;
   playing: boolean;
+  /** The run built under each other setting (`M:mode`), kept while the learner looks at another. */
+  kept: Record<string, { actions: BoundAction[]; cursor: number }>;
 }
+
+const keyOf = (s: Pick<BoundUi, 'maxStalled' | 'mode'>) => `${s.maxStalled}:${s.mode}`;
 
 function fromLink(link: LinkReader): BoundUi {
   const code = link.get('run') ?? '';
@@ -40,6 +45,7 @@ function fromLink(link: LinkReader): BoundUi {
     actions: actions.every((a) => a !== null) ? (actions as BoundAction[]) : [],
     cursor: 1,
     playing: false,
+    kept: {},
   };
   if (ui.actions.length === 0 && code !== '') link.reject('run', `is not a run of b, r and z (beat, retry, retry with reset), so the run starts empty.`);
   try {
@@ -121,13 +127,13 @@ export function BoundView() {
 
   const actions: StoreAction<BoundUi>[] = [
     { id: 'step', label: 'Next step', help: 'Run the next step: a claim, a crash, the reaper or the sweep.', keys: [{ key: 's' }], enabled: ({ state }) => canGo(state), run: () => advance(1, false) },
-    { id: 'beat', label: 'Next beat', help: 'Run to the end of this beat (claim, crash, recovery).', keys: [{ key: 'b' }], enabled: ({ state }) => canGo(state), run: () => advance(1, true) },
+    { id: 'beat', label: 'Next beat', help: 'Run to the end of this beat (claim, crash, recovery).', keys: [{ key: 'e' }], enabled: ({ state }) => canGo(state), run: () => advance(1, true) },
     { id: 'ten', label: 'Run 10 beats', help: 'Run ten whole beats at once.', keys: [{ key: 't' }], enabled: ({ state }) => canGo(state), run: () => advance(10, true) },
     {
       id: 'play',
       label: ui.playing ? 'Stop looping' : 'Keep looping',
-      help: 'Run beat after beat until the job lands in the morgue (or forever).',
-      keys: [{ key: 'p' }],
+      help: 'Run beat after beat until the job lands in the morgue (or forever). Space, or p.',
+      keys: [{ key: ' ' }, { key: 'p' }],
       enabled: ({ state: s }) => s.playing || canGo(s),
       run: () => set({ playing: !store.getState().playing }),
     },
@@ -153,7 +159,17 @@ export function BoundView() {
   ];
   const { scope, help } = useViewActions(store, actions);
 
-  const setConfig = (p: Partial<Pick<BoundUi, 'maxStalled' | 'mode'>>) => set({ ...p, actions: [], cursor: 1, playing: false });
+  /** Another setting: the run built so far is kept under its setting and comes back with it. */
+  const setConfig = (p: Partial<Pick<BoundUi, 'maxStalled' | 'mode'>>) => {
+    const s = store.getState();
+    const kept = { ...s.kept };
+    if (s.actions.length) kept[keyOf(s)] = { actions: s.actions, cursor: s.cursor };
+    const next = { maxStalled: s.maxStalled, mode: s.mode, ...p };
+    const back = kept[keyOf(next)];
+    delete kept[keyOf(next)];
+    set({ ...next, actions: back?.actions ?? [], cursor: back?.cursor ?? 1, playing: false, kept });
+  };
+  const keptOthers = Object.keys(ui.kept).length;
   const beats = groupBeats(shown);
   const counted = ui.mode === 'sweep';
   const k = bullmqMaxStalledCount(ui.maxStalled);
@@ -180,8 +196,9 @@ export function BoundView() {
         </fieldset>
         <aside className="dnote" aria-label="BullMQ mapping">
           <p>
-            <strong>BullMQ mapping.</strong> Here the M-th stall dead-letters, so M − 1 recoveries are allowed. BullMQ's <code>maxStalledCount = k</code>{' '}
-            allows k recoveries and fails on stall k + 1, so <strong>maxStalledCount = k ≙ maxStalled = k + 1</strong>.
+            <strong>BullMQ mapping.</strong> Here the maxStalled-th stall dead-letters (with M = {ui.maxStalled}, the {ordinal(ui.maxStalled)} stall), so M − 1
+            recoveries are allowed. <a href="https://docs.bullmq.io/guide/jobs/stalled">BullMQ</a> (a Redis job queue for Node.js) has{' '}
+            <code>maxStalledCount = k</code>: it allows k recoveries and fails on stall k + 1, so <strong>maxStalledCount = k ≙ maxStalled = k + 1</strong>.
           </p>
           <p>
             M = {ui.maxStalled} here ≙ BullMQ <code>maxStalledCount: {k}</code> ({k} {k === 1 ? 'recovery' : 'recoveries'}).
@@ -189,12 +206,19 @@ export function BoundView() {
         </aside>
       </div>
 
+      <p className="dnote dnote--inline">
+        A <strong>poison job</strong> is one whose handler crashes the worker every time (a payload it cannot handle), so it can never complete: only a
+        limit on its stalls stops the loop. The <strong>count-free reaper</strong> puts an expired lease back in pending without counting a stall (a plain
+        visibility timeout), so it never stops the loop.
+        {keptOthers > 0 && ` Switching maxStalled or the recovery keeps the run you built under each setting: switch back to see it again.`}
+      </p>
+
       <DiveControls scope={scope} label="Bound controls" main={['step', 'beat', 'ten', 'play', 'retry', 'retry-reset']} quiet={['back', 'reset', 'help']} />
 
       <div className="dive__cols">
         <section className="dpanel" aria-labelledby="bound-job-title">
           <h2 id="bound-job-title" className="dpanel__title">
-            The poison job after step {ui.cursor} of {run.steps.length}
+            The poison job after {run.steps.length === 1 ? 'the first step (the enqueue)' : `step ${ui.cursor} of ${run.steps.length}`}
           </h2>
           <div className="dlanes" role="list" aria-label="Where the job is">
             {(['pending', 'active', 'dead'] as const).map((lane) => (

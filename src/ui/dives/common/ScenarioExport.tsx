@@ -10,7 +10,7 @@ export function ScenarioExport({ scenario, what = 'this run' }: { scenario: Scen
   return (
     <details className="dexport">
       <summary>
-        {what} as an <code>emq-scenario/1</code> file ({scenario.steps.length} steps), replayable on Redis
+        {what} as an <code>emq-scenario/1</code> file ({scenario.steps.length} {scenario.steps.length === 1 ? 'step' : 'steps'}), replayable on Redis
       </summary>
       <p>
         <a className="btn btn--small" href={href} download={`${slug(scenario.name)}.scenario.json`}>

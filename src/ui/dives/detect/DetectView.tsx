@@ -39,7 +39,7 @@ interface DetectUi {
   playing: boolean;
 }
 
-const DEFAULTS: DetectUi = { nowMs: DETECT_START_NOW_MS, clock: 'server', skewMs: 0, workersIndex: 0, frame: 1, playing: false };
+const DEFAULTS: DetectUi = { nowMs: DETECT_START_NOW_MS, clock: 'server', skewMs: 0, workersIndex: 0, frame: 0, playing: false };
 
 function fromLink(link: LinkReader): DetectUi {
   const workers = link.get('workers');
@@ -103,8 +103,8 @@ export function DetectView() {
     {
       id: 'play',
       label: ui.playing ? 'Pause time' : 'Let time run',
-      help: 'Start or stop the server clock moving forward.',
-      keys: [{ key: 'p' }],
+      help: 'Start or stop the server clock moving forward (Space, or p).',
+      keys: [{ key: ' ' }, { key: 'p' }],
       enabled: () => true,
       run: () => {
         const s = store.getState();
@@ -115,7 +115,7 @@ export function DetectView() {
       id: 'prev-deadline',
       label: 'Previous deadline',
       help: 'Move now back to the previous lease deadline.',
-      keys: [{ key: 'b' }],
+      keys: [{ key: 'u' }],
       enabled: ({ state: s }) => deadlines.some((d) => d < s.nowMs),
       run: () => {
         const s = store.getState();
@@ -189,7 +189,7 @@ export function DetectView() {
         <h2 id="detect-line-title" className="dpanel__title">
           The active set on a line of deadlines
         </h2>
-        <label className="dslider">
+        <label className="dslider dslider--chart">
           <span className="dslider__label">
             Server time (now): <strong>{nowText}</strong>
           </span>
@@ -310,8 +310,9 @@ export function DetectView() {
               {cost.rangeReads} <span>range read per pass</span>
             </p>
             <p>
-              The leases are already sorted by deadline, so Redis seeks to the start and walks only the expired members (O(log N + k)). With the
-              six leases above it returns k = {read.ids.length}.
+              The leases are already sorted by deadline, so Redis seeks to the start and walks only the expired members: O(log N + k), where N is the
+              number of leases in <code>active</code> and k the number the read returns (the expired ones). With the six leases above, N = {leases.length} and
+              k = {read.ids.length}; the cost does not grow with the number of workers.
             </p>
             <p>
               <code>ZRANGEBYSCORE active -inf now</code>
@@ -395,7 +396,7 @@ function DeadlineLine({
   const showSweeper = clock === 'sweeper' && skewMs !== 0;
   return (
     <div className="dline" ref={ref}>
-      <svg width={width} height={228} role="img" aria-label={`Deadlines on a time line. Now is ${(nowMs / 1000).toFixed(1)} s. The read returns ${returned.length ? returned.join(', ') : 'nothing'}.`}>
+      <svg width={width} height={250} role="img" aria-label={`Deadlines on a time line. Now is ${(nowMs / 1000).toFixed(1)} s. The read returns ${returned.length ? returned.join(', ') : 'nothing'}.`}>
         <rect className="dline__zone" x={x(0)} y={18} width={Math.max(0, x(boundMs) - x(0))} height={axisY - 18} />
         <text className="dline__zone-label" x={x(0) + 6} y={32}>
           -inf … now: the read returns these
@@ -409,7 +410,8 @@ function DeadlineLine({
             </text>
           </g>
         ))}
-        <text className="dline__axis-title" x={x(DETECT_MAX_NOW_MS)} y={axisY + 40} textAnchor="end">
+        {/* Below the now label, on a line of its own, so the two never overlap at any width. */}
+        <text className="dline__axis-title" x={x(DETECT_MAX_NOW_MS)} y={axisY + 72} textAnchor="end">
           lease deadline (score), seconds after t = 0
         </text>
         {leases.map((l) => {
@@ -431,7 +433,7 @@ function DeadlineLine({
         })}
         <g className="dline__now" transform={`translate(${x(nowMs)},0)`}>
           <line y1={10} y2={axisY + 8} />
-          <text y={axisY + 52} textAnchor="middle">
+          <text y={axisY + 48} textAnchor={x(nowMs) < 40 ? 'start' : x(nowMs) > width - 40 ? 'end' : 'middle'}>
             now {(nowMs / 1000).toFixed(1)} s
           </text>
         </g>

@@ -204,6 +204,11 @@ export function OneStepView() {
         })}
       </div>
       <DiveControls scope={scope} label="Run controls" main={['forward', 'back', 'case', 'mode']} quiet={['reset', 'help']} primary={false} />
+      <p className="dpanel__sub">
+        The case is the race reported as <a href="https://github.com/OptimalBits/bull/issues/356">Bull issue #356</a> (“Jobs get double processed”; Bull is the
+        Redis queue for Node.js that BullMQ succeeds): two sweepers read the same expired job, one recovers it, a worker claims it, and the other sweeper, working
+        from its stale list, recovers it again.
+      </p>
 
       <Narration
         text={last ? last.frame.narration : 'Nobody has moved yet. Pick who moves first: a sweeper’s next command or a worker’s claim.'}
@@ -221,7 +226,7 @@ export function OneStepView() {
         </p>
         <SequenceDiagram session={session} ahead={ui.schedule.slice(ui.cursor)} />
         <p className="dtally" aria-live="polite">
-          So far: <strong>{flags.filter((f) => f.kind === 'double-count').length}</strong> stall(s) counted twice,{' '}
+          So far: <strong>{flags.filter((f) => f.kind === 'double-count').length}</strong> {flags.filter((f) => f.kind === 'double-count').length === 1 ? 'stall' : 'stalls'} counted twice,{' '}
           <strong>{flags.filter((f) => f.kind === 'double-delivery').length}</strong> double deliver{flags.filter((f) => f.kind === 'double-delivery').length === 1 ? 'y' : 'ies'}.
           {enabled.length === 0 && ' Everyone is done.'}
         </p>
@@ -235,7 +240,7 @@ export function OneStepView() {
       <Explorer ui={ui} onExplore={() => set({ exploring: true, explored: null })} onShow={showExample} />
 
       <p className="dive__next">
-        The course starts one step earlier, with a list and a wall-clock reaper: <a href="?view=list">see the list pattern beside the lease set</a>.
+        Many queues start one step earlier, with a list and a wall-clock reaper: <a href="?view=list">see the list pattern beside the lease set</a>.
       </p>
 
       <ScenarioExport scenario={toScenario(session)} what="This run" />
@@ -343,6 +348,11 @@ function RedisView({ session }: { session: OneStepSession }) {
                   {where.length ? where.join(' and ') : 'no lane'}
                   {where.length > 1 && <span className="dtag dtag--warn">⚠ two places</span>}
                   {where.length === 0 && f.get('worker') && f.get('worker') !== 'A' && <span className="dtag dtag--warn">⚠ Worker {f.get('worker')} still runs it, with no lease</span>}
+                  {where.length > 0 && !where.some((w) => w.startsWith('active')) && f.get('worker') && f.get('worker') !== 'A' && (
+                    <span className="dtag dtag--warn">
+                      ⚠ Worker {f.get('worker')} still believes it owns {id} and runs it, yet {id} waits in {where[0]}: the double delivery
+                    </span>
+                  )}
                 </td>
                 <td>
                   <code>{f.get('worker') ?? '—'}</code> / <code>{f.get('token') ?? '—'}</code>

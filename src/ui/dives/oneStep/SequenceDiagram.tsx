@@ -69,7 +69,12 @@ export function SequenceDiagram({ session, ahead }: { session: OneStepSession; a
           const dir = to > from ? 1 : -1;
           const mv = ghost ? null : (m as Move);
           const text = mv ? shortMove(mv) : null;
-          const mid = (from + to) / 2;
+          // Centred over the arrow, but never over the time column (x < 70) nor past the right edge:
+          // the label's width is estimated from its length (12 px monospace, about 7.3 px a character).
+          const label = text ? `${text.call} → ${text.reply}` : `${columnLabel(m.actor)} moves`;
+          const half = (label.length * 7.3) / 2;
+          const svgW = Math.max(560, width);
+          const mid = Math.max(74 + half, Math.min(svgW - 4 - half, (from + to) / 2));
           return (
             <g key={i} className={`dseq__row${ghost ? ' is-ghost' : ''}${i === moves.length - 1 ? ' is-last' : ''}${mv?.flags.length ? ' is-flagged' : ''}`}>
               <text x={8} y={y + 4} className="dseq__time">
