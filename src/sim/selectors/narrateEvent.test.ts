@@ -53,3 +53,12 @@ describe('narrateEvent', () => {
     expect(n.text).toContain('JOB-c is leased to w6 now.');
   });
 });
+
+describe('the raw HSET of a stall count', () => {
+  it('says which job it set and that it starts one stall from the limit', () => {
+    const i = HUB.inputs.findIndex((x) => x.op === 'redis');
+    expect(narrate(timeline, i + 1).text).toBe(
+      "A raw HSET at t = 0.000 s set JOB-d's stall count to 2 to start it one stall from the limit: the next stall makes 3 of maxStalled 3, so the next sweep that takes its lease dead-letters it. No verb writes this: the scenario set it directly.",
+    );
+  });
+});

@@ -135,4 +135,62 @@ describe('the page shell', () => {
       expect(names.slice(1).filter((n) => !v.params.includes(n))).toEqual([]);
     }
   });
+
+  it('offers the Terms glossary on every view, in plain sentences', async () => {
+    const user = userEvent.setup();
+    render(<App search="" />);
+    await user.click(screen.getByText('Terms'));
+    for (const term of ['lease', 'deadline', 'server clock (TIME)', 'sweep', 'stall count', 'maxStalled', 'dead-letter / morgue', 'reaper', 'lane', 'poison job', 'fencing token', 'at-least-once', '{q} in key names']) {
+      expect(screen.getByText(term, { selector: 'dt' })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/The M-th stall dead-letters the job, so a job gets M−1 recoveries/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Dive: bound' }));
+    await viewLoaded();
+    expect(screen.getByText('Terms')).toBeInTheDocument();
+  });
+
+  it('ends each view with a Next: link to the next view in course order, the list pattern leading back to the hub', async () => {
+    const user = userEvent.setup();
+    render(<App search="" />);
+    const order = ['Run timeline', 'Dive: detect', 'Dive: bound', 'Dive: one step', 'Dive: list pattern', 'Hub'];
+    for (const label of order) {
+      await user.click(screen.getByRole('link', { name: `Next: ${label}` }));
+      await viewLoaded();
+      expect(screen.getByRole('link', { name: label, current: 'page' })).toBeInTheDocument();
+    }
+  });
+
+  it('pushes a history entry when the nav switches views, so Back returns to the view before', async () => {
+    const user = userEvent.setup();
+    history.replaceState(null, '', '/');
+    const before = history.length;
+    render(<App search="" />);
+    await user.click(screen.getByRole('link', { name: 'Dive: detect' }));
+    await viewLoaded();
+    expect(history.length).toBe(before + 1);
+    expect(location.search).toMatch(/^\?view=detect/);
+    history.back();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('One sweep, four jobs'));
+    await waitFor(() => expect(location.search).toBe('?view=hub&step=13'));
+  });
+
+  it('shows only the view, a compact heading and an Open the full course link with ?embed=1, and keeps embed in its links', () => {
+    history.replaceState(null, '', '/?view=hub&embed=1');
+    render(<App search="?view=hub&embed=1" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'One sweep, four jobs' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Views' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByText(/A worker that claims a job holds a/)).toBeNull();
+    expect(screen.getByRole('link', { name: /Open the full course/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Next: Run timeline' })).toHaveAttribute('href', '?view=run&embed=1');
+    expect(location.search).toBe('?view=hub&embed=1&step=13');
+  });
+
+  it('reopens a forked run from its link, names a bad then= word and skips it', () => {
+    render(<App search="?view=hub&step=14&then=sweep,jump,tick+5000&job=JOB-a" />);
+    expect(screen.getByText('step 16 of 16')).toBeInTheDocument();
+    expect(screen.getByText('t = 40.000 s', { selector: '.clock strong' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Part of this link could not be used' })).toHaveTextContent('then: "jump" is not a hub step');
+    expect(location.search).toBe('?view=hub&step=14&then=sweep,tick%2B5000&job=JOB-a');
+  });
 });
