@@ -33,7 +33,9 @@ export function ScriptPanel({
   level?: 2 | 3;
 }) {
   const Title = level === 2 ? 'h2' : 'h3';
-  const lines = DIVE_SCRIPTS[script].replace(/\n$/, '').split('\n');
+  // The shipped scripts cite the project's design notes (MODEL.md), which learners do not have:
+  // the panel says "the model" instead, on the same line, so line numbers stay those of the file.
+  const lines = DIVE_SCRIPTS[script].replace(/\n$/, '').replace(/MODEL\.md "([^"]+)"/g, 'the model, "$1"').split('\n');
   const ref = useRef<HTMLPreElement>(null);
   useEffect(() => {
     const pre = ref.current;

@@ -30,10 +30,11 @@ function merge(list: ListStep[], lease: ListStep[]): Event[] {
   return all.sort((a, b) => a.step.at - b.step.at || (a.side === b.side ? a.index - b.index : a.side === 'list' ? -1 : 1));
 }
 
-const sec = (ms: number) => `${(ms / 1000).toFixed(ms % 1000 ? 1 : 0)} s`;
+/** Every time in this view with one decimal, `t = 0.0 s` as everywhere else. */
+const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * The list pattern the course starts from, beside the lease set for the same crash: workers
+ * The list pattern many queues start with, beside the lease set for the same crash: workers
  * `LMOVE work processing`, a reaper that judges a message by its wall-clock age and moves it back
  * with `LMOVE processing work RIGHT RIGHT`. The reaper moves a slow worker's message and loses
  * track of which message is which age; the lease set recovers only the dead worker's job.
@@ -83,9 +84,14 @@ export function ListView() {
       <div className="dive__cols">
         <section className={`dpanel dside${current.side === 'list' ? ' is-current' : ''}`} aria-labelledby="list-side-title">
           <h2 id="list-side-title" className="dpanel__title">
-            List pattern {L && <span className="dside__at">after t = {sec(L.step.at)}</span>}
+            List pattern <span className="dside__at">at t = {sec(current.step.at)}</span>
           </h2>
-          {L && <p className="dside__what">{L.step.frame.narration}</p>}
+          {L && (
+            <p className="dside__what">
+              {L.step.at < current.step.at && <span className="dside__last">Last command at t = {sec(L.step.at)}: </span>}
+              {L.step.frame.narration}
+            </p>
+          )}
           <ListState step={L?.step ?? null} />
           {L && (
             <ScriptPanel level={3} titleId="list-script-title" script="listReaper" current={L.step.frame.lines[0] ?? null} also={L.step.frame.lines.slice(1)} />
@@ -93,9 +99,16 @@ export function ListView() {
         </section>
         <section className={`dpanel dside${current.side === 'lease' ? ' is-current' : ''}`} aria-labelledby="lease-side-title">
           <h2 id="lease-side-title" className="dpanel__title">
-            Lease set {S && <span className="dside__at">after t = {sec(S.step.at)}</span>}
+            Lease set <span className="dside__at">at t = {sec(current.step.at)}</span>
           </h2>
-          {S ? <p className="dside__what">{S.step.frame.narration}</p> : <p className="dpanel__sub">Nothing yet.</p>}
+          {S ? (
+            <p className="dside__what">
+              {S.step.at < current.step.at && <span className="dside__last">Last command at t = {sec(S.step.at)}: </span>}
+              {S.step.frame.narration}
+            </p>
+          ) : (
+            <p className="dpanel__sub">Nothing yet.</p>
+          )}
           {S && <LeaseState keyspace={S.step.keyspace} />}
           {S?.step.frame.script && <ScriptPanel level={3} titleId="lease-script-title" script={S.step.frame.script} current={S.step.frame.lines.at(-1) ?? null} also={S.step.frame.lines.slice(0, -1)} />}
         </section>
@@ -233,23 +246,29 @@ function LeaseState({ keyspace }: { keyspace: KeyspaceDump }) {
 }
 
 function TimeAxis({ events, cursor, onPick }: { events: Event[]; cursor: number; onPick(i: number): void }) {
-  const [ref, width] = useWidth<HTMLDivElement>(900);
-  const x = scaleLinear().domain([0, LIST_END_MS]).range([120, Math.max(400, width) - 20]);
-  const y = { list: 34, lease: 74 } as const;
+  // Measured inside the panel's padding, so the SVG is exactly as wide as the room it has.
+  const [ref, width] = useWidth<HTMLDivElement>(860);
+  const w = Math.max(260, width);
+  // On a narrow screen the side names sit above their tracks, which then use the whole width.
+  const narrow = w < 520;
+  const x = scaleLinear().domain([0, LIST_END_MS]).range([narrow ? 12 : 120, w - 12]);
+  const y = narrow ? ({ list: 40, lease: 88 } as const) : ({ list: 34, lease: 74 } as const);
+  const height = narrow ? 130 : 118;
   const now = events[cursor - 1]!.step.at;
   return (
-    <div className="dpanel dtimeaxis" ref={ref}>
-      <svg width={Math.max(400, width) - 2} height={118} role="img" aria-label={`Both runs on one time axis from 0 to 120 s; now at ${sec(now)}. Red marks are the list pattern's mistakes.`}>
+    <div className="dpanel dtimeaxis">
+      <div ref={ref}>
+      <svg width={w} height={height} role="img" aria-label={`Both runs on one time axis from 0 to 120 s; now at ${sec(now)}. Red marks are the list pattern's mistakes.`}>
         {(['list', 'lease'] as const).map((side) => (
           <g key={side}>
-            <text x={10} y={y[side] + 4} className="dtimeaxis__label">
+            <text x={narrow ? 2 : 10} y={narrow ? y[side] - 16 : y[side] + 4} className="dtimeaxis__label">
               {side === 'list' ? 'List pattern' : 'Lease set'}
             </text>
             <line x1={x(0)} x2={x(LIST_END_MS)} y1={y[side]} y2={y[side]} className="dtimeaxis__track" />
           </g>
         ))}
-        {x.ticks(8).map((t) => (
-          <text key={t} x={x(t)} y={108} textAnchor="middle" className="dtimeaxis__tick">
+        {x.ticks(narrow ? 4 : 8).map((t, i, all) => (
+          <text key={t} x={x(t)} y={height - 10} textAnchor={i === 0 && narrow ? 'start' : i === all.length - 1 && x(t) > w - 20 ? 'end' : 'middle'} className="dtimeaxis__tick">
             {t / 1000} s
           </text>
         ))}
@@ -262,8 +281,9 @@ function TimeAxis({ events, cursor, onPick }: { events: Event[]; cursor: number;
             </g>
           );
         })}
-        <line x1={x(now)} x2={x(now)} y1={14} y2={92} className="dtimeaxis__now" />
+        <line x1={x(now)} x2={x(now)} y1={14} y2={height - 26} className="dtimeaxis__now" />
       </svg>
+      </div>
       <label className="dslider">
         <span className="dslider__label">
           Event {cursor} of {events.length}: t = {sec(now)}
