@@ -11,6 +11,7 @@ async function violations(page: Page): Promise<string[]> {
 /** Each view, opened by a link at a moment that shows most of what it can draw. */
 const VIEWS = [
   ['hub', 'step=14&job=JOB-d'],
+  ['hub', 'step=13&job=JOB-c&embed=1'],
   ['run', 'preset=command-worker&seed=1&step=10'],
   ['detect', 'now=25000&clock=sweeper&skew=8000'],
   ['bound', 'm=2&run=bb'],
@@ -20,7 +21,7 @@ const VIEWS = [
 
 test.describe('accessibility (axe-core)', () => {
   for (const [view, query] of VIEWS) {
-    test(`the ${view} view has no axe violations, nor its help overlay`, async ({ page }) => {
+    test(`the ${view} view${query.includes('embed') ? ' embedded' : ''} has no axe violations, nor its help overlay`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openPage(page, `./?view=${view}&${query}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

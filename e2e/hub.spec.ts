@@ -142,3 +142,96 @@ test('the page runs under a strict Content-Security-Policy with no inline script
   await expect(readout(page)).toContainText('recover');
   expect(violations).toEqual([]);
 });
+
+test.describe('the whole story, from step 0', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  test('steps back to step 0 and forward through the raw HSET that starts JOB-d one stall from the limit', async ({ page }) => {
+    await page.goto('./');
+    const previous = page.getByRole('button', { name: 'Previous step' });
+    for (let i = 0; i < 13; i++) await previous.click();
+    await expect(page.getByText('step 0 of 16')).toBeVisible();
+    await expect(previous).toBeDisabled();
+    await expect(previous).toHaveAccessibleDescription('This is step 0: nothing has run yet.');
+    for (let i = 0; i < 9; i++) await page.keyboard.press('n');
+    await expect(readout(page)).toContainText("A raw HSET at t = 0.000 s set JOB-d's stall count to 2 to start it one stall from the limit");
+  });
+
+  test('lists how we got here, each earlier step with its narration', async ({ page }) => {
+    await page.goto('./');
+    await page.getByText('How we got here').click();
+    const list = page.locator('.story__list li');
+    await expect(list).toHaveCount(13);
+    await expect(list.nth(9)).toContainText('w4 crashed at t = 1.000 s');
+  });
+
+  test("advancing the clock lets JOB-a's lease lapse, and the next sweep recovers it", async ({ page }) => {
+    await page.goto('./');
+    await page.getByRole('button', { name: /sweep/i }).click();
+    const advance = page.getByRole('button', { name: 'Advance the clock 5 s' });
+    for (let i = 0; i < 3; i++) await advance.click();
+    await expect(page.locator('.clock strong')).toHaveText('t = 50.000 s');
+    await page.getByRole('button', { name: /sweep/i }).click();
+    await expect(lane(page, 'pending').getByRole('button', { name: /^JOB-a,/ })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]then=tick%2B5000,tick%2B5000,tick%2B5000,sweep(&|$)/);
+    await page.reload();
+    await expect(lane(page, 'pending').getByRole('button', { name: /^JOB-a,/ })).toBeVisible();
+  });
+
+  test('a disabled button says why, and its key announces the reason', async ({ page }) => {
+    await page.goto('./');
+    await expect(page.getByText("Available after a sweep has taken JOB-c's lease.")).toBeVisible();
+    await page.locator('body').press('c');
+    await expect(readout(page)).toContainText("is not available: Available after a sweep has taken JOB-c's lease.");
+  });
+
+  test('names a bad then= word in the notice and opens the rest of the forked run', async ({ page }) => {
+    await page.goto('./?view=hub&step=14&then=sweep,zap');
+    await expect(page.getByRole('complementary', { name: 'Part of this link could not be used' })).toContainText('then: "zap" is not a hub step');
+    await expect(page.getByText('step 15 of 15')).toBeVisible();
+  });
+});
+
+test.describe('the page around the views', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  test('the Terms glossary opens from the page shell', async ({ page }) => {
+    await page.goto('./');
+    await page.getByText('Terms', { exact: true }).click();
+    await expect(page.getByText(/The braces are a Redis Cluster hash tag/)).toBeVisible();
+  });
+
+  test('Next leads to the run timeline, and Back returns to the hub', async ({ page }) => {
+    await page.goto('./');
+    await page.getByRole('link', { name: 'Next: Run timeline' }).click();
+    await expect(page).toHaveURL(/\?view=run/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('A whole run');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('One sweep, four jobs');
+    await expect(page).toHaveURL(/\?view=hub&step=13$/);
+  });
+
+  test('on a phone every tab of the nav is visible (they wrap)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('./');
+    const nav = page.getByRole('navigation', { name: 'Views' });
+    for (const name of ['Hub', 'Run timeline', 'Dive: detect', 'Dive: bound', 'Dive: one step', 'Dive: list pattern']) {
+      await expect(nav.getByRole('link', { name })).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  test('?embed=1 fits the hub in a 720×520 frame: no masthead, nav or footer, a compact heading and a link to the full course', async ({ page }) => {
+    await page.setViewportSize({ width: 720, height: 520 });
+    await page.goto('./?view=hub&embed=1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('One sweep, four jobs');
+    await expect(page.getByRole('navigation', { name: 'Views' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Open the full course/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /sweep/i })).toBeInViewport();
+    await expect(page).toHaveURL(/embed=1/);
+  });
+});
