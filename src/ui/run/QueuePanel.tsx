@@ -36,6 +36,10 @@ export function QueuePanel() {
           Add a poison job
         </button>
       </div>
+      <p className="run-queue__note">
+        A <strong>poison job</strong> crashes whichever worker runs it (a payload its handler cannot survive); only the sweep's stall count (maxStalled) stops it
+        from crashing worker after worker.
+      </p>
       {next.length > 0 && (
         <div className="run-next">
           <p className="run-next__title">Next in line</p>

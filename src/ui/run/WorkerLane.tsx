@@ -75,7 +75,8 @@ export function WorkerLane() {
           </p>
         )}
         <p className="run-lane__hint">
-          A bar is a lease in <code>active</code>: from now to its deadline, shrinking as the clock runs. Amber means expired: only a sweep takes it back.
+          A bar is a lease in <code>active</code>: from now to its deadline, shrinking as the clock runs. Amber means expired: only a sweep takes it back. Pause
+          freezes a worker the way a long <strong>GC pause</strong> does (the runtime stops the process to collect garbage): alive, but sending no heartbeats.
           {!interactive && ' This run replays a file: its workers can be watched, not crashed or paused.'}
         </p>
       </div>
