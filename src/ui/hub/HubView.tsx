@@ -43,7 +43,7 @@ export function HubView() {
       <div className="controls" role="group" aria-label="Simulator controls">
         <div className="controls__main">
           <ActionButton scope={scope} action="step-sweep" className="btn btn--primary" icon={<span aria-hidden="true" className="btn__icon">▶</span>} />
-          <ActionButton scope={scope} action="advance" className="btn" icon={<span aria-hidden="true" className="btn__icon">⏩</span>} />
+          <ActionButton scope={scope} action="advance" className="btn" icon={<span aria-hidden="true" className="btn__icon">»</span>} />
           <ActionButton scope={scope} action="late-complete" className="btn" />
         </div>
         <div className="controls__side">
