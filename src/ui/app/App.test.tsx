@@ -92,18 +92,18 @@ describe('the page shell', () => {
     await user.click(screen.getByRole('button', { name: /sweep/i }));
     await user.click(screen.getByRole('link', { name: 'Run timeline' }));
     await viewLoaded();
-    expect(location.search).toBe('?view=run&preset=command-worker&seed=1&step=0');
+    await waitFor(() => expect(location.search).toBe('?view=run&preset=command-worker&seed=1&step=0'));
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(location.search).toBe('?view=run&preset=command-worker&seed=1&step=2');
     await user.click(screen.getByRole('link', { name: 'Dive: list pattern' }));
     await viewLoaded();
-    expect(location.search).toBe('?view=list&at=1');
+    await waitFor(() => expect(location.search).toBe('?view=list&at=1'));
     await user.click(screen.getByRole('link', { name: 'Hub' }));
     await viewLoaded();
-    expect(location.search).toBe('?view=hub&step=14&job=JOB-b');
+    await waitFor(() => expect(location.search).toBe('?view=hub&step=14&job=JOB-b'));
     await user.click(screen.getByRole('link', { name: 'Run timeline' }));
     await viewLoaded();
-    expect(location.search).toBe('?view=run&preset=command-worker&seed=1&step=2');
+    await waitFor(() => expect(location.search).toBe('?view=run&preset=command-worker&seed=1&step=2'));
     expect(screen.getByRole('slider', { name: /^Step/ })).toHaveValue('2');
   });
 
