@@ -65,3 +65,44 @@ describe('one registry drives buttons, keys and help', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('a disabled action says why', () => {
+  const DOWN: StoreAction<Counter> = {
+    id: 'down',
+    label: 'Down',
+    help: 'Count down.',
+    keys: [{ key: 'd' }],
+    enabled: ({ state }) => state.n > 0,
+    disabledReason: () => 'Already at 0.',
+    run: ({ store }) => store.setState({ n: store.getState().n - 1 }),
+  };
+
+  function Reasoned({ store, said }: { store: StoreApi<Counter>; said: string[] }) {
+    const { scope } = useViewActions(store, [DOWN], (text) => said.push(text));
+    return <ActionButton scope={scope} action="down" />;
+  }
+
+  it('shows the reason beside the disabled button as its description, and drops it once enabled', () => {
+    const store = createStore<Counter>()(() => ({ n: 0, playing: false }));
+    render(<Reasoned store={store} said={[]} />);
+    const down = screen.getByRole('button', { name: 'Down' });
+    expect(down).toBeDisabled();
+    expect(down).toHaveAccessibleDescription('Already at 0.');
+    expect(screen.getByText('Already at 0.')).toBeVisible();
+    act(() => store.setState({ n: 1 }));
+    expect(screen.getByRole('button', { name: 'Down' })).toBe(down);
+    expect(down).toBeEnabled();
+    expect(down).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText('Already at 0.')).toBeNull();
+  });
+
+  it("announces the reason when the disabled action's key is pressed, and runs nothing", async () => {
+    const user = userEvent.setup();
+    const said: string[] = [];
+    const store = createStore<Counter>()(() => ({ n: 0, playing: false }));
+    render(<Reasoned store={store} said={said} />);
+    await user.keyboard('d');
+    expect(said).toEqual(['Down is not available: Already at 0.']);
+    expect(store.getState().n).toBe(0);
+  });
+});
