@@ -49,6 +49,15 @@ test.describe('detect', () => {
     expect(page.url()).toContain('skew=8000');
   });
 
+  test('opens at the first line of the sweep, and Space lets time run like everywhere else', async ({ page }) => {
+    await openPage(page, './?view=detect&now=20000');
+    await expect(page.locator('.dnarration__label')).toHaveText(/line by line \(1 of 3\)/i);
+    await keys(page, ' ');
+    await expect(page.getByRole('button', { name: /Pause time/ })).toBeVisible();
+    await keys(page, ' ');
+    await expect(page.getByRole('button', { name: /Let time run/ })).toBeVisible();
+  });
+
   test('a slow sweeper clock misses expired leases', async ({ page }) => {
     await openPage(page, './?view=detect&now=20000&clock=sweeper&skew=-5000');
     await expect(page.locator('.dverdict')).toContainText('Late recovery:');
@@ -87,6 +96,16 @@ test.describe('bound', () => {
     await expect(page.locator('.dmeter__text')).toContainText('stalled = 0 of maxStalled 2');
     await keys(page, 'e');
     await expect(page.locator('.dmeter__text')).toContainText('stalled = 1 of maxStalled 2');
+  });
+
+  test('switching the recovery keeps the run built under each one', async ({ page }) => {
+    await openPage(page, './?view=bound');
+    await keys(page, 'e');
+    await expect(page.locator('.dmeter__text')).toContainText('stalled = 1 of maxStalled 3');
+    await page.getByRole('radio', { name: 'only the count-free reaper' }).check();
+    await expect(page.getByText(/keeps the run you built under each setting/)).toBeVisible();
+    await page.getByRole('radio', { name: /the sweep \(counts every stall\)/ }).check();
+    await expect(page.locator('.dmeter__text')).toContainText('stalled = 1 of maxStalled 3');
   });
 
   test('only the reaper loops forever; the reaper in front of the sweep never lets the count move', async ({ page }) => {

@@ -174,6 +174,35 @@ test.describe('the run view', () => {
     await expect(page.getByRole('button', { name: 'Crash w1' })).toBeDisabled();
   });
 
+  test('the run goes on after its end: a poison job added at the end gets claimed and swept, and Run 1 more minute carries it on', async ({ page }) => {
+    await open(page, 'preset=command-worker&seed=1');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('button', { name: 'Step forward' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Add a poison job' }).click();
+    await expect(page.getByRole('button', { name: 'Step forward' })).toBeEnabled();
+    await expect(page.locator('.run-strip__at--learner')).toHaveCount(1);
+    const n = Number(await slider(page).getAttribute('max'));
+    expect(n).toBeGreaterThan(20);
+    await page.keyboard.press('End');
+    await expect(page.getByRole('button', { name: 'Step forward' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Run 1 more minute' }).click();
+    await expect.poll(async () => Number(await slider(page).getAttribute('max'))).toBeGreaterThan(n);
+    await expect(page.getByRole('button', { name: 'Step forward' })).toBeEnabled();
+  });
+
+  test('the seed field shows only for presets that draw random numbers', async ({ page }) => {
+    await open(page, 'preset=slow-worker&seed=1');
+    await expect(page.getByRole('button', { name: 'Generate with this seed' })).toHaveCount(0);
+    await open(page, 'preset=busy-hour&seed=2026&jobs=50');
+    await expect(page.getByRole('button', { name: 'Generate with this seed' })).toBeVisible();
+  });
+
+  test('the strip legend names each kind of mark, each its own shape', async ({ page }) => {
+    await open(page, 'preset=command-worker&seed=1');
+    const legend = page.getByRole('list', { name: 'Strip legend' });
+    await expect(legend.getByRole('listitem')).toHaveText(['sweep found nothing', 'sweep recovered a job', 'sweep dead-lettered a job', 'crash', 'pause', 'your intervention'].map((t) => new RegExp(t)));
+  });
+
   test('the help overlay lists every shortcut', async ({ page }) => {
     await open(page, 'preset=command-worker&seed=1');
     await page.keyboard.press('?');
