@@ -184,7 +184,7 @@ test.describe('the whole story, from step 0', () => {
     await page.goto('./');
     await expect(page.getByText("Available after a sweep has taken JOB-c's lease.")).toBeVisible();
     await page.locator('body').press('c');
-    await expect(readout(page)).toContainText("is not available: Available after a sweep has taken JOB-c's lease.");
+    await expect(readout(page)).toContainText("is not available now. Available after a sweep has taken JOB-c's lease.");
   });
 
   test('names a bad then= word in the notice and opens the rest of the forked run', async ({ page }) => {

@@ -102,7 +102,7 @@ describe('a disabled action says why', () => {
     const store = createStore<Counter>()(() => ({ n: 0, playing: false }));
     render(<Reasoned store={store} said={said} />);
     await user.keyboard('d');
-    expect(said).toEqual(['Down is not available: Already at 0.']);
+    expect(said).toEqual(['Down is not available now. Already at 0.']);
     expect(store.getState().n).toBe(0);
   });
 });

@@ -22,7 +22,7 @@ export function useActionKeys<C>(scope: ActionScope<C>): void {
       if (!action.enabled(ctx)) {
         // Say why instead of doing nothing silently (once per press, not per auto-repeat).
         const reason = action.disabledReason?.(ctx);
-        if (reason && announce && !event.repeat) announce(`${action.labelFor?.(ctx) ?? action.label} is not available: ${reason}`);
+        if (reason && announce && !event.repeat) announce(`${action.labelFor?.(ctx) ?? action.label} is not available now. ${reason}`);
         return;
       }
       // Holding a key walks through jobs or steps, but must not fire a sweep per auto-repeat.

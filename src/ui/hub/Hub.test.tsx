@@ -151,7 +151,7 @@ describe('the hub tells the whole story', () => {
     expect(late).toHaveAccessibleDescription("Available after a sweep has taken JOB-c's lease.");
     expect(screen.getByText("Available after a sweep has taken JOB-c's lease.")).toBeVisible();
     await user.keyboard('c');
-    expect(screen.getByRole('status')).toHaveTextContent("Send w3's late complete for JOB-c is not available: Available after a sweep has taken JOB-c's lease.");
+    expect(screen.getByRole('status')).toHaveTextContent("Send w3's late complete for JOB-c is not available now. Available after a sweep has taken JOB-c's lease.");
   });
 
   it('narrates the raw HSET that starts JOB-d one stall from the limit, and the readout names it beside the stall count', async () => {
