@@ -92,7 +92,8 @@ export function TimelineStrip({ run, endMs, viewMs, onSeek }: { run: Run; endMs:
       </div>
       <div className="run-strip__axis" aria-hidden="true">
         {ticks.map((t) => (
-          <span key={t} className="run-strip__tick" style={{ left: pct(t) }}>
+          // A label near the right end ends at its tick instead of running past the strip.
+          <span key={t} className="run-strip__tick" style={{ left: pct(t), transform: t > 0.93 * endMs ? 'translateX(-100%)' : undefined }}>
             {formatOffsetMs(t)}
           </span>
         ))}
