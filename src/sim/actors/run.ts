@@ -26,6 +26,8 @@ export interface Run {
   actorCheckpoints: readonly ActorState[];
   /** The learner's interventions still in this run, each with the index of the event that records it. */
   interventions: readonly { index: number; intervention: Intervention }[];
+  /** How far `extendRun` carried the run past its config's first horizon (absent: not at all). */
+  extendedMs?: number;
 }
 
 /** A runaway guard: no preset comes near it. */
@@ -135,6 +137,7 @@ export function intervene(run: Run, cursor: number, iv: Intervention, atMs?: num
     causes: g.causes,
     actorCheckpoints: g.checkpoints,
     interventions: [...run.interventions.filter((r) => r.index < cursor), { index: cursor, intervention: iv }],
+    ...(run.extendedMs ? { extendedMs: run.extendedMs } : {}),
   };
 }
 
@@ -164,7 +167,7 @@ export function extendRun(run: Run, byMs: number): Run {
   const a = actorsAt(run, n);
   const g = keepUpTo(run, n);
   generate(g, a, sim, config);
-  return { config, timeline: timelineOf(g, sim), causes: g.causes, actorCheckpoints: g.checkpoints, interventions: run.interventions };
+  return { config, timeline: timelineOf(g, sim), causes: g.causes, actorCheckpoints: g.checkpoints, interventions: run.interventions, extendedMs: (run.extendedMs ?? 0) + byMs };
 }
 
 /** A world-only fact of a replayed file: recorded as a `tick` at `at`, just before step `before`. */

@@ -63,13 +63,13 @@ export function clampStep(step: number | null, events: number): { step: number; 
 }
 
 /**
- * The run view's own link parameters. A run with interventions cannot be rebuilt from preset and
- * seed, so it leaves the step out; a run from a file (no preset) leaves preset, seed and step out.
+ * The run view's own link parameters. A run with interventions, or carried on past its horizon,
+ * cannot be rebuilt from preset and seed, so it leaves the step out; a run from a file (no preset) leaves preset, seed and step out.
  */
 export function runLinkParams(s: Pick<RunStoreState, 'source' | 'run' | 'cursor'>): LinkParams {
   const { presetId, seed, jobs } = s.source;
   if (presetId === null) return { preset: null, seed: null, jobs: null, step: null };
-  return { preset: presetId, seed: String(seed), jobs: jobs === null ? null : String(jobs), step: s.run.interventions.length === 0 ? String(s.cursor) : null };
+  return { preset: presetId, seed: String(seed), jobs: jobs === null ? null : String(jobs), step: s.run.interventions.length === 0 && !s.run.extendedMs ? String(s.cursor) : null };
 }
 
 /** The link of a preset (for the picker's anchors): `?view=run&preset=crash-loop&seed=1`. */

@@ -127,5 +127,7 @@ describe('the run goes on after its end', () => {
     expect(run.timeline.events.slice(0, c)).toEqual(before.timeline.events);
     expect(run.timeline.events.length).toBeGreaterThan(c);
     expect(st.getState().cursor).toBe(c);
+    // A preset link cannot rebuild the longer run: it leaves the step out.
+    expect(runLinkParams(st.getState()).step).toBeNull();
   });
 });
