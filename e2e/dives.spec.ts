@@ -39,7 +39,7 @@ test.describe('detect', () => {
     await keys(page, 'c');
     for (let i = 0; i < 8; i++) await keys(page, '=');
     await expect(page.locator('.dverdict')).toContainText('Double delivery:');
-    await expect(page.locator('.dverdict')).toContainText("j5 is w5's, live until 33 s");
+    await expect(page.locator('.dverdict')).toContainText("j5 is w5's, live until 33.0 s");
     await keys(page, 'c');
     await expect(page.locator('.dverdict')).toContainText('Skew changes nothing');
     await expect(page.locator('.dnarration__label')).toHaveText(/line by line \(1 of 3\)/i);
@@ -61,7 +61,7 @@ test.describe('detect', () => {
   test('a slow sweeper clock misses expired leases', async ({ page }) => {
     await openPage(page, './?view=detect&now=20000&clock=sweeper&skew=-5000');
     await expect(page.locator('.dverdict')).toContainText('Late recovery:');
-    await expect(page.locator('.dverdict')).toContainText('j3 expired at 20 s');
+    await expect(page.locator('.dverdict')).toContainText('j3 expired at 20.0 s');
   });
 
   test('the probe comparison counts one probe per worker against one range read', async ({ page }) => {

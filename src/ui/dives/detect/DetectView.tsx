@@ -60,7 +60,8 @@ function fromLink(link: LinkReader): DetectUi {
 /** The dive's own link parameters. */
 const linkParams = (s: DetectUi): LinkParams => ({ now: String(s.nowMs), clock: s.clock, skew: String(s.skewMs), workers: String(WORKER_STEPS[s.workersIndex]) });
 
-const sec = (ms: number) => `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s`;
+/** Times in this view with one decimal, as the now line and the other views write them. */
+const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const skewText = (ms: number) => (ms === 0 ? 'no skew' : `${ms > 0 ? '+' : '−'}${(Math.abs(ms) / 1000).toFixed(1)} s (${ms > 0 ? 'fast' : 'slow'})`);
 const fmt = (n: number) => n.toLocaleString('en-US');
 
@@ -178,7 +179,7 @@ export function DetectView() {
   const { scope, help } = useViewActions(store, actions);
 
   const onBound = leases.filter((l) => l.deadlineMs === read.boundMs).map((l) => l.id);
-  const nowText = `t = ${(ui.nowMs / 1000).toFixed(3)} s`;
+  const nowText = `t = ${(ui.nowMs / 1000).toFixed(1)} s`;
 
   return (
     <section className="dive" aria-labelledby={VIEW_TITLE_ID}>
