@@ -38,7 +38,7 @@ export function CodePanels() {
         <h2 id="log-title" className="panel-title">Command log</h2>
         <p className="panel-sub">
           {calls.length > 0
-            ? `${calls.length === 1 ? 'The one Redis command' : `The ${calls.length} Redis commands`} the last step ran, in order, each with its reply. Point at a row to see its script line.`
+            ? `${calls.length === 1 ? 'The Redis command the last step ran, with its reply' : `The ${calls.length} Redis commands the last step ran, in order, each with its reply`}. Point at a row to see its script line.`
             : 'The last step ran no Redis command: it only moved the clock. Press Step sweep.'}
         </p>
         {inv && (
