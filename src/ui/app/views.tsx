@@ -108,7 +108,7 @@ export const VIEWS: readonly ViewDef[] = [
   {
     id: 'list',
     label: 'Dive: list pattern',
-    title: 'Before leases: the list pattern many queues start with, beside the lease set',
+    title: 'Before leases: the list pattern, beside the lease set',
     lede: (
       <>
         The “reliable queue” recipe: a worker takes a message with <code>LMOVE work processing RIGHT LEFT</code>, leaving a copy in{' '}
