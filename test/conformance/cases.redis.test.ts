@@ -1,27 +1,20 @@
 import type Redis from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../src/sim/scenario/parseScenario';
 import { runScenario } from '../../src/sim/scenario/runScenario';
 import type { Trace } from '../../src/sim/scenario/trace';
 import { loadSharedCases } from '../sharedCases';
 import { describeDivergence, firstDivergence } from '../support/compareTraces';
-import { connectRedis, runScenarioOnRedis } from '../support/redisRunner';
-import { startRedisServer, type RedisServer } from '../support/redisServer';
+import { runScenarioOnRedis } from '../support/redisRunner';
+import { useRedisServer } from '../support/useRedisServer';
 
 const cases = loadSharedCases().map((c) => ({ ...c, scenario: parseScenario(c.scenarioText) }));
-let server: RedisServer;
 let client: Redis;
 /** Real Redis's trace of each case, filled by the first group of tests and reused by the second. */
 const onRedis = new Map<string, Trace>();
 
-beforeAll(async () => {
-  server = await startRedisServer();
-  client = connectRedis(server);
-}, 20_000);
-
-afterAll(async () => {
-  await client?.quit();
-  await server?.stop();
+useRedisServer((c) => {
+  client = c;
 });
 
 async function redisTrace(name: string, scenario: (typeof cases)[number]['scenario']): Promise<Trace> {

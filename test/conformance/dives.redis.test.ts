@@ -1,5 +1,5 @@
 import type Redis from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildBoundRun, type BoundAction } from '../../src/sim/dives/bound/bound';
 import { skewScenario } from '../../src/sim/dives/detect/detect';
 import { buildLeaseRun, buildListRun, LEASE_HEADER, LIST_HEADER, listScenario } from '../../src/sim/dives/list/listPattern';
@@ -9,20 +9,13 @@ import { parseScenario } from '../../src/sim/scenario/parseScenario';
 import { runScenario } from '../../src/sim/scenario/runScenario';
 import type { Scenario } from '../../src/sim/scenario/types';
 import { describeDivergence, firstDivergence } from '../support/compareTraces';
-import { connectRedis, runScenarioOnRedis } from '../support/redisRunner';
-import { startRedisServer, type RedisServer } from '../support/redisServer';
+import { runScenarioOnRedis } from '../support/redisRunner';
+import { useRedisServer } from '../support/useRedisServer';
 
-let server: RedisServer;
 let client: Redis;
 
-beforeAll(async () => {
-  server = await startRedisServer();
-  client = connectRedis(server);
-}, 20_000);
-
-afterAll(async () => {
-  await client?.quit();
-  await server?.stop();
+useRedisServer((c) => {
+  client = c;
 });
 
 /** The simulator's trace and redis-server's for one exported dive run must be equal, step by step. */

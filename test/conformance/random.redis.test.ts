@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type Redis from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../src/sim/scenario/parseScenario';
 import { randomScenario } from '../../src/sim/scenario/randomScenario';
 import { runScenario } from '../../src/sim/scenario/runScenario';
@@ -8,24 +8,17 @@ import { shrinkScenario } from '../../src/sim/scenario/shrink';
 import type { Trace } from '../../src/sim/scenario/trace';
 import type { Scenario } from '../../src/sim/scenario/types';
 import { describeDivergence, firstDivergence, type Divergence } from '../support/compareTraces';
-import { connectRedis, runScenarioOnRedis } from '../support/redisRunner';
-import { startRedisServer, type RedisServer } from '../support/redisServer';
+import { runScenarioOnRedis } from '../support/redisRunner';
+import { useRedisServer } from '../support/useRedisServer';
 
 /** Seeds 1..SCENARIOS; `EMQ_RANDOM_SCENARIOS` raises it for a longer local hunt. */
 const SCENARIOS = Number(process.env.EMQ_RANDOM_SCENARIOS ?? 1000);
 const FIRST_SEED = Number(process.env.EMQ_RANDOM_FIRST_SEED ?? 1);
 
-let server: RedisServer;
 let client: Redis;
 
-beforeAll(async () => {
-  server = await startRedisServer();
-  client = connectRedis(server);
-}, 20_000);
-
-afterAll(async () => {
-  await client?.quit();
-  await server?.stop();
+useRedisServer((c) => {
+  client = c;
 });
 
 function simTrace(s: Scenario): Trace | Error {
