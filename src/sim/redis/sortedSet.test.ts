@@ -31,6 +31,9 @@ describe('sorted set order', () => {
           const expected = [...model].sort((a, b) => a[1] - b[1] || compareBytes(a[0], b[0]));
           expect(s.entries()).toEqual(expected);
           expect(s.byScore({ value: 10, exclusive: true }, { value: 20, exclusive: false })).toEqual(expected.filter(([, v]) => v > 10 && v <= 20));
+          expect(s.byScore({ value: 10, exclusive: false }, { value: 20, exclusive: true }, 1, 7, true)).toEqual(
+            expected.filter(([, v]) => v >= 10 && v < 20).reverse().slice(1, 8),
+          );
           expect(s.byScore(ALL, TOP, 3, 5, true)).toEqual(expected.slice().reverse().slice(3, 8));
           expect(s.byRank(2, 9)).toEqual(expected.slice(2, 10));
         },

@@ -91,7 +91,7 @@ export class SortedSet {
     if (offset < 0 || count === 0) return out;
     let skip = offset;
     if (!reverse) {
-      let [ci, i] = this.firstAtLeast(min);
+      let [ci, i] = this.firstScoreWhere((score) => aboveMin(score, min));
       for (; ci < this.chunks.length; ci++, i = 0) {
         const c = this.chunks[ci]!;
         for (; i < c.members.length; i++) {
@@ -104,7 +104,13 @@ export class SortedSet {
       }
       return out;
     }
-    let [ci, i] = this.lastAtMost(max);
+    // The last entry within max is the one just before the first entry above it.
+    let [ci, i] = this.firstScoreWhere((score) => !belowMax(score, max));
+    if (i > 0) i -= 1;
+    else {
+      ci -= 1;
+      i = Infinity;
+    }
     for (; ci >= 0; ci--) {
       const c = this.chunks[ci]!;
       if (i === Infinity) i = c.members.length - 1;
@@ -146,15 +152,18 @@ export class SortedSet {
     return set;
   }
 
-  /** Position of the first entry whose score satisfies `min`: [chunk, offset]. */
-  private firstAtLeast(min: ScoreBound): [number, number] {
+  /**
+   * Position [chunk, offset] of the first entry whose score passes `test`, for a test that fails
+   * on low scores and passes on high ones (a range bound); [chunks.length, 0] when none passes.
+   */
+  private firstScoreWhere(test: (score: number) => boolean): [number, number] {
     const chunks = this.chunks;
     let lo = 0;
     let hi = chunks.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      const c = chunks[mid]!;
-      if (aboveMin(c.scores[c.scores.length - 1]!, min)) hi = mid; else lo = mid + 1;
+      const scores = chunks[mid]!.scores;
+      if (test(scores[scores.length - 1]!)) hi = mid; else lo = mid + 1;
     }
     if (lo === chunks.length) return [lo, 0];
     const scores = chunks[lo]!.scores;
@@ -162,31 +171,9 @@ export class SortedSet {
     let b = scores.length;
     while (a < b) {
       const mid = (a + b) >> 1;
-      if (aboveMin(scores[mid]!, min)) b = mid; else a = mid + 1;
+      if (test(scores[mid]!)) b = mid; else a = mid + 1;
     }
     return [lo, a];
-  }
-
-  /** Position of the last entry whose score satisfies `max`: [chunk, offset]. */
-  private lastAtMost(max: ScoreBound): [number, number] {
-    const chunks = this.chunks;
-    let lo = 0;
-    let hi = chunks.length;
-    // first chunk whose first score is above max
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (belowMax(chunks[mid]!.scores[0]!, max)) lo = mid + 1; else hi = mid;
-    }
-    const ci = lo - 1;
-    if (ci < 0) return [-1, -1];
-    const scores = chunks[ci]!.scores;
-    let a = 0;
-    let b = scores.length;
-    while (a < b) {
-      const mid = (a + b) >> 1;
-      if (belowMax(scores[mid]!, max)) a = mid + 1; else b = mid;
-    }
-    return [ci, a - 1];
   }
 
   // locate() leaves its answer here instead of allocating a tuple: it runs on every write.
