@@ -52,8 +52,9 @@ export const LIST_COMMANDS: Record<string, CommandSpec> = {
       let dest = ks.get(dst, 'list');
       const el = from === 'LEFT' ? source.shift()! : source.pop()!;
       if (!dest) {
-        dest = src === dst ? source : [];
-        if (!ks.data.has(dst)) ks.data.set(dst, { type: 'list', value: dest });
+        // Only a missing destination reaches here, and it cannot be the source, which exists.
+        dest = [];
+        ks.data.set(dst, { type: 'list', value: dest });
       }
       if (to === 'LEFT') dest.unshift(el); else dest.push(el);
       ks.dropIfEmpty(src);
