@@ -1,13 +1,16 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useOptionalWidgetContext } from '../../store/WidgetProvider';
 import { actionForKey } from './keys';
 import type { ActionScope } from './types';
 
 /**
- * Runs a view's actions from the keyboard while the view is mounted. A key for a disabled action
+ * Runs a view's actions from the keyboard while focus is inside its widget (the nearest
+ * WidgetProvider's root element), and not at all when that widget's keys are switched off. A key for a disabled action
  * runs nothing (and the browser keeps it), but its `disabledReason` is announced when the scope can; keys typed into fields are never taken; holding a key
  * repeats only the actions marked `repeats`.
  */
 export function useActionKeys<C>(scope: ActionScope<C>): void {
+  const widget = useOptionalWidgetContext();
   const latest = useRef(scope);
   useLayoutEffect(() => {
     latest.current = scope;
@@ -30,7 +33,13 @@ export function useActionKeys<C>(scope: ActionScope<C>): void {
       event.preventDefault();
       action.run(ctx);
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+    if (widget && !widget.keys) return;
+    // A widget owns no global keys: it listens on its own root, so a key pressed elsewhere on the
+    // host page (or in another widget) never reaches it. (Outside a widget: the document, until
+    // every view is a widget.)
+    const target: HTMLElement | Document | null = widget ? widget.root.current : document;
+    if (!target) return;
+    target.addEventListener('keydown', onKey as EventListener);
+    return () => target.removeEventListener('keydown', onKey as EventListener);
+  }, [widget]);
 }

@@ -1,0 +1,65 @@
+import { createContext, useContext, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { useStore } from 'zustand';
+import type { WidgetStore } from './createWidgetStore';
+
+/** What a widget instance offers its subtree: its store, its root element, whether its keys are on. */
+export interface WidgetContext {
+  store: WidgetStore<unknown, unknown>;
+  /** The element keyboard shortcuts listen on: keys act only while focus is inside it. */
+  root: RefObject<HTMLElement | null>;
+  /** False when the host (or the reader) switched single-key shortcuts off (WCAG 2.1.4). */
+  keys: boolean;
+}
+
+const Context = createContext<WidgetContext | null>(null);
+
+export interface WidgetProviderProps<S, A> {
+  store: WidgetStore<S, A>;
+  /** Single-key shortcuts on (default) or off. */
+  keys?: boolean;
+  /** Class of the widget's root element (its CSS scope). */
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * One provider per widget instance: it renders the widget's root element (`data-widget`, the
+ * scope of its keys and CSS) and gives the subtree its store. Nested widgets each see their own
+ * nearest provider.
+ */
+export function WidgetProvider<S, A>({ store, keys = true, className, children }: WidgetProviderProps<S, A>) {
+  const root = useRef<HTMLDivElement>(null);
+  const value = useMemo<WidgetContext>(() => ({ store: store as WidgetStore<unknown, unknown>, root, keys }), [store, keys]);
+  return (
+    <Context.Provider value={value}>
+      <div ref={root} className={className} data-widget="">
+        {children}
+      </div>
+    </Context.Provider>
+  );
+}
+
+/** The nearest widget's context, or null outside any widget. */
+export function useOptionalWidgetContext(): WidgetContext | null {
+  return useContext(Context);
+}
+
+/** The nearest widget's context. Throws outside a `WidgetProvider` (a programming error). */
+export function useWidgetContext(): WidgetContext {
+  const ctx = useContext(Context);
+  if (!ctx) throw new Error('This component must be inside a <WidgetProvider>: each widget on the page needs its own.');
+  return ctx;
+}
+
+/** The nearest widget's store, typed by the caller (`useWidgetStore<HubState, HubAction>()`). */
+export function useWidgetStore<S, A>(): WidgetStore<S, A> {
+  return useWidgetContext().store as WidgetStore<S, A>;
+}
+
+/**
+ * Reads the nearest widget's state through `selector`, re-rendering when its result changes
+ * (Object.is): selectors must return stable references (the memoized ones in src/store).
+ */
+export function useWidget<S, T>(selector: (state: S) => T): T {
+  return useStore(useWidgetStore<S, unknown>(), selector);
+}
