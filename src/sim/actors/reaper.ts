@@ -1,4 +1,4 @@
-import type { Reply } from '../redis/reply';
+import type { Reply } from '../format/reply';
 import { RANK, type Action } from './action';
 import type { ActorState } from './actorState';
 import type { WorldConfig } from './config';

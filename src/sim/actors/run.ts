@@ -2,7 +2,7 @@ import { applyInput } from '../engine/applyInput';
 import type { SimEvent } from '../engine/event';
 import { headerOf, type Input } from '../engine/input';
 import { cloneState, initialState, type SimState } from '../engine/simState';
-import type { Scenario } from '../scenario/types';
+import type { Scenario } from '../format/scenario';
 import { CHECKPOINT_EVERY, stateAt, type Timeline } from '../timeline/timeline';
 import { cloneActors, initialActors, observedActors, type ActorState } from './actorState';
 import type { Cause } from './cause';

@@ -1,5 +1,5 @@
 import type { Input } from '../engine/input';
-import type { Reply } from '../redis/reply';
+import type { Reply } from '../format/reply';
 import { RANK, type Action } from './action';
 import { newWorker, type ActorState, type HeldJob, type WorkerState } from './actorState';
 import type { Cause } from './cause';

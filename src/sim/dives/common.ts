@@ -1,5 +1,5 @@
 import type { Keyspace } from '../redis/keyspace';
-import type { Reply } from '../redis/reply';
+import type { Reply } from '../format/reply';
 
 /**
  * Which text a dive's script panel shows. The `.lua` names are the product's own scripts

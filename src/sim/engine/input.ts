@@ -1,4 +1,4 @@
-import type { Scenario, Step } from '../scenario/types';
+import type { Scenario, Step } from '../format/scenario';
 
 /** Time passes and nothing else happens: the clock moves to `at` (ms after clockStartMs). */
 export interface TickInput {

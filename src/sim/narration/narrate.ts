@@ -1,7 +1,7 @@
 import type { Cause } from '../actors/cause';
 import type { SimEvent } from '../engine/event';
 import type { ScenarioHeader } from '../engine/input';
-import { isErrorReply, type Reply } from '../redis/reply';
+import { isErrorReply, type Reply } from '../format/reply';
 import { formatDuration } from '../selectors/formatDuration';
 
 /*

@@ -1,7 +1,8 @@
-import type { DumpScore, KeyDump, KeyspaceDump } from '../scenario/trace';
+import type { DumpScore, KeyDump, KeyspaceDump } from '../format/trace';
 import { sortByBytes } from './bytes';
 import { COMMANDS } from './commands';
-import { RedisError, type Reply } from './reply';
+import type { Reply } from '../format/reply';
+import { RedisError } from './reply';
 import { HashValue } from './hashValue';
 import { SortedSet } from './sortedSet';
 

@@ -1,5 +1,5 @@
 import { queueKeys, type QueueKeys } from '../queue/keys';
-import type { Scenario, Step } from './types';
+import type { Scenario, Step } from '../format/scenario';
 
 /**
  * mulberry32: a small seeded PRNG (32-bit state). Returns a function giving floats in [0, 1).

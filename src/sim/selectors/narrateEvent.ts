@@ -1,6 +1,6 @@
 import type { SimEvent } from '../engine/event';
 import type { SimState } from '../engine/simState';
-import { isErrorReply, type Reply } from '../redis/reply';
+import { isErrorReply, type Reply } from '../format/reply';
 import { formatOffset } from './formatDuration';
 import { selectJobs, type JobView } from './jobs';
 import { queueKeys } from '../queue/keys';

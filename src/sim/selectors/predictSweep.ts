@@ -2,7 +2,7 @@ import type { SimState } from '../engine/simState';
 import { invocationFor } from '../queue/invocation';
 import type { SweepOutcome } from '../queue/sweep';
 import { runVerb, type VerbResult } from '../queue/verbs';
-import { isErrorReply } from '../redis/reply';
+import { isErrorReply } from '../format/reply';
 
 /** What the next sweep would do to each job it reads, keyed by job id. */
 export interface SweepPrediction {

@@ -1,5 +1,5 @@
 import type { Input } from '../../sim/engine/input';
-import type { CompleteStep, SweepStep } from '../../sim/scenario/types';
+import type { CompleteStep, SweepStep } from '../../sim/format/scenario';
 import { HUB } from '../../sim/presets/hub';
 
 const sweep = HUB.inputs.find((i): i is SweepStep => i.op === 'sweep')!;

@@ -3,8 +3,8 @@ import type { SimEvent } from '../../engine/event';
 import type { ScenarioHeader } from '../../engine/input';
 import { initialState, type SimState } from '../../engine/simState';
 import { queueKeys } from '../../queue/keys';
-import { isErrorReply } from '../../redis/reply';
-import type { Scenario, Step } from '../../scenario/types';
+import { isErrorReply } from '../../format/reply';
+import type { Scenario, Step } from '../../format/scenario';
 import { at, peekField, type Frame, type ScriptId } from '../common';
 
 /**

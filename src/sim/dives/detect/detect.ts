@@ -4,7 +4,7 @@ import { applyInput } from '../../engine/applyInput';
 import { invocationFor } from '../../queue/invocation';
 import { queueKeys } from '../../queue/keys';
 import { runVerb } from '../../queue/verbs';
-import type { Scenario, Step } from '../../scenario/types';
+import type { Scenario, Step } from '../../format/scenario';
 import { at, showReply, type Frame } from '../common';
 
 /** Lines of `clientClockSweep.txt` (1-based); a test checks them against the file. */

@@ -2,9 +2,9 @@ import { applyInput } from '../../engine/applyInput';
 import type { ScenarioHeader } from '../../engine/input';
 import { initialState } from '../../engine/simState';
 import { Keyspace } from '../../redis/keyspace';
-import type { Reply } from '../../redis/reply';
-import type { KeyspaceDump } from '../../scenario/trace';
-import type { Scenario, Step } from '../../scenario/types';
+import type { Reply } from '../../format/reply';
+import type { KeyspaceDump } from '../../format/trace';
+import type { Scenario, Step } from '../../format/scenario';
 import { at, showReply, type Frame, type ScriptId } from '../common';
 
 /** Lines of `listReaper.txt` (1-based); a test checks them against the file. */

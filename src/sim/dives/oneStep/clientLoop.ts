@@ -1,5 +1,5 @@
 import type { QueueKeys } from '../../queue/keys';
-import type { Reply } from '../../redis/reply';
+import type { Reply } from '../../format/reply';
 
 /**
  * Lines of `clientLoop.txt` (1-based) that each command of the loop runs. A test checks every

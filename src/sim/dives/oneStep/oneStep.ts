@@ -3,8 +3,8 @@ import { invocationFor } from '../../queue/invocation';
 import { queueKeys, type QueueKeys } from '../../queue/keys';
 import { runVerb } from '../../queue/verbs';
 import { Keyspace } from '../../redis/keyspace';
-import { isErrorReply, type Reply } from '../../redis/reply';
-import type { Scenario, Step } from '../../scenario/types';
+import { isErrorReply, type Reply } from '../../format/reply';
+import type { Scenario, Step } from '../../format/scenario';
 import { at, peekField, peekScore, showReply, type Frame } from '../common';
 import { afterLoopCommand, LOOP_START, nextLoopCommand, type LoopPc } from './clientLoop';
 
