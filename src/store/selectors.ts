@@ -3,7 +3,7 @@ import type { SimState } from '../sim/engine/simState';
 import { explainJob, type JobExplanation } from '../sim/selectors/explainJob';
 import { selectJobs, type JobView } from '../sim/selectors/jobs';
 import { groupByLane, type LaneGroups } from '../sim/selectors/laneGroups';
-import { narrateEvent, type Narration } from '../sim/selectors/narrateEvent';
+import { narrateEvent, type Narration } from '../sim/narration/narrateEvent';
 import { predictSweep, type SweepPrediction } from '../sim/selectors/predictSweep';
 import { storySteps, type StoryStep } from '../sim/selectors/storySteps';
 import { stateAt, type Timeline } from '../sim/timeline/timeline';

@@ -2,6 +2,7 @@ import type { SimState } from '../engine/simState';
 import { formatDuration } from './formatDuration';
 import type { JobView } from './jobs';
 import type { SweepPrediction } from './predictSweep';
+import { isExpired, parseToken } from '../events/lease';
 
 /** What the next sweep will do with a job: the three outcomes the page teaches, or nothing. */
 export type NextSweepVerdict = 'recover' | 'dead-letter' | 'stay in flight' | 'drop orphan' | 'not in active';
@@ -40,7 +41,7 @@ export function explainJob(state: SimState, job: JobView, next: SweepPrediction,
       break;
     case 'active':
       where =
-        job.deadlineMs !== null && job.deadlineMs <= now
+        job.deadlineMs !== null && isExpired(job.deadlineMs, now)
           ? `Lease expired: its deadline has passed, but no sweep has read it yet, so it is still in active, leased to ${owner} (${tokenText(job.token)})${job.workerCrashed ? `, who has crashed` : ''}.`
           : `In flight: ${owner} holds its lease (${tokenText(job.token)}) until the deadline${job.workerCrashed ? `, but ${owner} has crashed, so nobody will extend it` : ''}.`;
       break;
@@ -93,6 +94,6 @@ export function explainJob(state: SimState, job: JobView, next: SweepPrediction,
 /** A fencing token in words, once: `token w3:1 = worker w3, attempt 1`. */
 export function tokenText(token: string | null): string {
   if (token === null) return 'no token';
-  const i = token.lastIndexOf(':');
-  return i > 0 ? `token ${token} = worker ${token.slice(0, i)}, attempt ${token.slice(i + 1)}` : `token ${token}`;
+  const parsed = parseToken(token);
+  return parsed ? `token ${token} = worker ${parsed.worker}, attempt ${parsed.attempt}` : `token ${token}`;
 }

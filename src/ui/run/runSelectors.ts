@@ -3,6 +3,7 @@ import { entryType, type Cause, type EntryType } from '../../sim/actors/cause';
 import { actorsAt, type Run } from '../../sim/actors/run';
 import type { SimEvent } from '../../sim/engine/event';
 import type { SimState } from '../../sim/engine/simState';
+import { factOf } from '../../sim/events/facts';
 import { label, narrate } from '../../sim/narration/narrate';
 import { selectCounts, selectLeases, selectPendingIds, selectWorkers, type LeaseView, type QueueCounts, type WorkerView } from '../../sim/selectors/runView';
 import { sweepCursors } from '../../sim/timeline/seek';
@@ -98,7 +99,7 @@ export function selectIsWarning(m: Moment): boolean {
   if (!e) return false;
   const t = e.event.type;
   if (t === 'lease/lost' || t === 'complete/rejected' || t === 'script/failed' || t === 'worker/crashed') return true;
-  return t === 'sweep/ran' && JSON.stringify(e.event.reply).includes('"dead"');
+  return t === 'sweep/ran' && factOf(e.event.facts, 'job/deadLettered') !== undefined;
 }
 
 /** The narration of the last event (one or two sentences), or a line for the start. */
@@ -146,8 +147,7 @@ export function selectStripMarks(run: Run): StripMark[] {
     const cause = run.causes[i];
     if (cause?.by === 'learner') marks!.push({ atMs, kind: 'learner' });
     if (e.type === 'sweep/ran') {
-      const text = JSON.stringify(e.reply);
-      marks!.push({ atMs, kind: text.includes('"dead"') ? 'dead' : text.includes('"recovered"') ? 'recovered' : 'sweep' });
+      marks!.push({ atMs, kind: factOf(e.facts, 'job/deadLettered') ? 'dead' : factOf(e.facts, 'job/recovered') ? 'recovered' : 'sweep' });
     } else if (e.type === 'worker/crashed') marks!.push({ atMs, kind: 'crash' });
     else if (cause?.fact === 'worker/paused') marks!.push({ atMs, kind: 'pause' });
   });

@@ -174,8 +174,7 @@ function stalledOf(state: SimState, k: ReturnType<typeof queueKeys>): number {
 
 function laneOf(state: SimState, k: ReturnType<typeof queueKeys>): BoundStep['lane'] {
   for (const [key, lane] of [[k.active, 'active'], [k.dead, 'dead'], [k.pending, 'pending']] as const) {
-    const v = state.keyspace.data.get(key);
-    if (v?.type === 'zset' && v.value.score(POISON) !== undefined) return lane;
+    if (state.keyspace.zscore(key, POISON) !== null) return lane;
   }
   return 'pending';
 }

@@ -6,6 +6,7 @@ import { queueKeys } from '../../queue/keys';
 import { runVerb } from '../../queue/verbs';
 import type { Scenario, Step } from '../../format/scenario';
 import { at, showReply, type Frame } from '../common';
+import { isExpired } from '../../events/lease';
 
 /** Lines of `clientClockSweep.txt` (1-based); a test checks them against the file. */
 export const CLIENT_CLOCK_LINES = { clock: 2, read: 3, recover: 5 } as const;
@@ -146,8 +147,8 @@ export function clockedRead(state: SimState, serverNowMs: number, skewMs: number
       narration: `The sweeper reads its own clock: ${at(boundMs, start)}, while the server's is ${at(serverNowMs, start)} (${fmtSkew(skewMs)}).`,
     });
   }
-  const early = ids.filter((id) => leases.find((l) => l.id === id)!.deadlineMs > serverNowMs);
-  const missed = leases.filter((l) => l.deadlineMs <= serverNowMs && !ids.includes(l.id)).map((l) => l.id);
+  const early = ids.filter((id) => !isExpired(leases.find((l) => l.id === id)!.deadlineMs, serverNowMs));
+  const missed = leases.filter((l) => isExpired(l.deadlineMs, serverNowMs) && !ids.includes(l.id)).map((l) => l.id);
   const onBound = leases.filter((l) => l.deadlineMs === boundMs).map((l) => l.id);
   frames.push({
     script: clock === 'server' ? 'sweep.lua' : 'clientClockSweep',

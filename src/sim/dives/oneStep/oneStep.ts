@@ -7,6 +7,7 @@ import { isErrorReply, type Reply } from '../../format/reply';
 import type { Scenario, Step } from '../../format/scenario';
 import { at, peekField, peekScore, showReply, type Frame } from '../common';
 import { afterLoopCommand, LOOP_START, nextLoopCommand, type LoopPc } from './clientLoop';
+import { isExpired } from '../../events/lease';
 
 /** The sweepers of the dive, by name. */
 export const SWEEPERS = ['A', 'B', 'C'] as const;
@@ -258,10 +259,7 @@ function claimMove(s: OneStepSession, worker: ClaimerName): Omit<Move, 'actor' |
 function atomicMove(s: OneStepSession, name: SweeperName, k: QueueKeys): Omit<Move, 'actor' | 'nowMs'> {
   // The tokens before the script: the leases the script is about to judge.
   const before: Record<string, { token: string | null; score: number | null }> = {};
-  const active = s.ks.data.get(k.active);
-  if (active?.type === 'zset') {
-    for (const [id, score] of active.value.entries()) before[id] = { token: peekField(s.ks, k.job(id), 'token'), score };
-  }
+  for (const [id, score] of s.ks.zrangeAll(k.active)) before[id] = { token: s.ks.hget(k.job(id), 'token'), score };
   const step: Step = { at: stepAt(s), op: 'sweep' };
   const { reply, calls } = runVerb(s.ks, invocationFor(step, s.header)!, s.nowMs);
   const flags: Flag[] = [];
@@ -269,7 +267,7 @@ function atomicMove(s: OneStepSession, name: SweeperName, k: QueueKeys): Omit<Mo
   for (const [id, outcome] of rows) {
     if (outcome === 'orphan') continue;
     const b = before[id]!;
-    if (b.score !== null && b.score > s.nowMs) flags.push(deliveryFlag(id, name, b.token));
+    if (b.score !== null && !isExpired(b.score, s.nowMs)) flags.push(deliveryFlag(id, name, b.token));
     const lease = `${id}|${b.token}`;
     if (s.counted.includes(lease)) flags.push(countFlag(id, name));
     else s.counted.push(lease);
@@ -309,7 +307,7 @@ function loopMove(s: OneStepSession, name: SweeperName, pc: LoopPc, k: QueueKeys
     }
     case 'zrem': {
       const seen = s.observed[name]![id] ?? null;
-      if (reply === 1 && tokenBefore !== seen && deadlineBefore !== null && deadlineBefore > s.nowMs) {
+      if (reply === 1 && tokenBefore !== seen && deadlineBefore !== null && !isExpired(deadlineBefore, s.nowMs)) {
         // The id is back in active under a new lease: ZREM cannot tell leases apart, it removes by id.
         flags.push(deliveryFlag(id, name, tokenBefore));
         const owner = ownerBefore === null ? 'another worker' : `Worker ${ownerBefore}`;
@@ -334,7 +332,7 @@ function loopMove(s: OneStepSession, name: SweeperName, pc: LoopPc, k: QueueKeys
     }
     case 'zadd': {
       const lane = cmd.argv[1] === k.dead ? 'the morgue (dead)' : 'pending';
-      if (lane === 'pending' && reply === 1 && deadlineBefore !== null && deadlineBefore > s.nowMs) {
+      if (lane === 'pending' && reply === 1 && deadlineBefore !== null && !isExpired(deadlineBefore, s.nowMs)) {
         // Its own ZREM found nothing (someone else recovered the job, and a worker re-claimed it),
         // but the loop goes on: the job is now in pending AND under the new owner's live lease.
         flags.push(pendingFlag(id, name, ownerBefore));

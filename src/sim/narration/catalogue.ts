@@ -1,0 +1,163 @@
+import { formatDuration } from '../selectors/formatDuration';
+
+/*
+ * Every sentence the narrators say, in one place, so a translation replaces one file. Each entry
+ * takes the facts it names (job ids, workers, times already written as `t = …`) and returns the
+ * text. The words follow the model (MODEL.md "The verbs"): a deadline at or before now is
+ * expired; the maxStalled-th stall dead-letters; -1 means the lease was lost and the worker is
+ * fenced; delivery is at-least-once.
+ */
+
+/** `1st`, `2nd`, `3rd`, `4th`, `11th`, `22nd`: the stall that dead-letters is the maxStalled-th. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+/** `a`, `a and b`, `a, b and c`, `a, b and 3 more` (the run view's short lists). */
+function jobList(ids: readonly string[]): string {
+  if (ids.length <= 3) return ids.join(', ').replace(/, ([^,]*)$/, ' and $1');
+  return `${ids.slice(0, 2).join(', ')} and ${ids.length - 2} more`;
+}
+
+/** `a`, `a and b`, `a, b and c`: every id (the hub's lists). */
+function list(ids: readonly string[]): string {
+  return ids.length <= 1 ? ids.join('') : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`;
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+function possessive(ids: readonly string[]): string {
+  return ids.length === 1 ? `${ids[0]}'s` : `${list(ids)}'s`;
+}
+
+/** Why a worker claimed, as the run view adds it. */
+export type ClaimWhy = 'woken' | 'free' | 'other';
+
+/** Who a run's sweep or reap was: the word for the actor in a sentence. */
+export type ScanActor = 'sweep' | 'reap';
+
+/** The run view's voice: one or two sentences per event of a world run, with who acted and why. */
+export const RUN = {
+  enqueued: (source: 'learner' | 'file' | 'producer', job: string, poison: boolean) =>
+    `${source === 'learner' ? 'You added' : source === 'file' ? 'The file enqueued' : 'The producer enqueued'} ${job}${poison ? ', a poison job' : ''}: it waits in pending until a worker claims it.`,
+  enqueueIgnored: (job: string) => `${job} already exists, so enqueue changed nothing (reply 0).`,
+  enqueueFailed: (job: string, error: string) => `Enqueueing ${job} failed: ${error}.`,
+  claimed: (worker: string, job: string, token: string, until: string, leaseMs: number, why: ClaimWhy) =>
+    `${worker} claimed ${job} with token ${token}: its lease runs until ${until}, ${formatDuration(leaseMs)} from now.${
+      why === 'woken' ? ` It was blocked on the empty lane and woke because a job landed in pending.`
+      : why === 'free' ? ` It was free and asked for more work.`
+      : ''}`,
+  claimFoundNothing: (worker: string) => `${worker} asked for a job, but pending was empty: it now blocks until a job is added.`,
+  claimFailed: (worker: string, error: string) => `${worker}'s claim failed: ${error}.`,
+  extended: (worker: string, job: string, until: string) =>
+    `${worker}'s heartbeat extended ${job}'s lease to ${until}: the deadline stays ahead of now, so no sweep takes it.`,
+  extendFenced: (worker: string, job: string, token: string) =>
+    `${worker} tried to extend ${job} but got -1: a sweep already took the expired lease and deleted token ${token}, so ${worker} is fenced and drops the job.`,
+  completed: (worker: string, job: string) => `${worker} completed ${job} while it still held the lease (reply 1).`,
+  completeRejected: (worker: string, job: string, token: string) =>
+    `${worker}'s late complete of ${job} was rejected with -1: token ${token} was deleted when a sweep took the expired lease. Its work ran anyway, so the job may have run twice: delivery is at-least-once.`,
+  scanFailed: (actor: ScanActor, error: string) => `The ${actor} failed: ${error}; the writes before the error stay (Redis has no rollback).`,
+  scanFoundNothing: (actor: ScanActor) => `The ${actor}er's beat found no lease with a deadline at or before now: nothing moved.`,
+  scanRecovered: (actor: ScanActor, jobs: readonly string[], stall: number | null, maxStalled: number) =>
+    `put ${jobList(jobs)} back in pending${actor === 'sweep' ? ` (stall ${jobs.length === 1 ? `${stall} of ${maxStalled}` : `counted, below ${maxStalled}`})` : ' without counting a stall'}`,
+  scanDeadLettered: (jobs: readonly string[], maxStalled: number) =>
+    `sent ${jobList(jobs)} to the morgue: the stall count reached maxStalled ${maxStalled} (the ${ordinal(maxStalled)} stall dead-letters)`,
+  scanOrphans: (jobs: readonly string[]) => `dropped ${jobList(jobs)} whose job hash is gone`,
+  scanFound: (actor: ScanActor, n: number, parts: readonly string[]) =>
+    `The ${actor} found ${n} expired lease${n === 1 ? '' : 's'} (deadline at or before now) and ${parts.join('; ')}.`,
+  crashAfterHolding: (job: string) => ` Nobody will extend ${job}'s lease now; once it lapses, the next sweep puts it back and counts a stall.`,
+  crashAfterNothing: ' It held no lease, so nothing is left behind in Redis.',
+  crashPoison: (job: string | undefined, worker: string, after: string) => `${job ?? 'The job'} is poison: it crashed ${worker}, the worker running it.${after}`,
+  crashFault: (worker: string, after: string) => `${worker} crashed mid-job (a random fault).${after}`,
+  crashByLearner: (worker: string, after: string) => `You crashed ${worker}.${after}`,
+  crashInStory: (worker: string, job: string | undefined, after: string) => `${worker}'s handler crashed mid-dispatch${job ? ` while holding ${job}` : ''}.${after}`,
+  crashed: (worker: string, after: string) => `${worker} crashed; a crash writes nothing to Redis.${after}`,
+  rawCommand: (command: readonly string[], reply: string) => `A raw command ran: ${command.join(' ')} → ${reply}.`,
+  pausedBySim: (worker: string, ms: number, job: string | undefined) =>
+    `${worker} froze in a ${formatDuration(ms)} GC pause${job ? ` while holding ${job}` : ''}: alive but silent, it sends no heartbeats.`,
+  paused: (worker: string, byLearner: boolean, job: string | undefined) =>
+    `${byLearner ? `You paused ${worker}` : `${worker} froze in a long GC pause`}${job ? ` while holding ${job}` : ''}: alive but silent, it sends no heartbeats until it resumes.`,
+  resumed: (worker: string, byLearner: boolean, ms: number) =>
+    `${byLearner ? `You resumed ${worker}` : `${worker} woke`} after ${formatDuration(ms)} and carries on as if no time had passed: timers that came due fire now.`,
+  restarted: (slot: string, worker: string, byLearner: boolean) =>
+    `${byLearner ? 'You restarted' : 'The supervisor restarted'} ${slot} as ${worker}: a new process with a new worker id, so its tokens differ; it asks for work at once.`,
+  poisonMarkedInFile: (job: string | undefined) => `${job} is marked as poison in the file: whichever worker claims it next will crash.`,
+  poisonMarked: (job: string | undefined) => `You marked ${job} as poison: whichever worker claims it next will crash.`,
+  storyFaultMissed: (worker: string) => `The story's planned fault for ${worker} no longer applies, so nothing happened.`,
+  clockMoved: 'The clock moved on; nothing else happened.',
+  start: 'Nothing has happened yet: press Play, or step forward one event.',
+};
+
+/** A few words per event for a list row or a slider's aria-valuetext: `w1 claimed cmd-001`. */
+export const LABEL = {
+  enqueued: (job: string) => `${job} enqueued`,
+  claimed: (worker: string, job: string) => `${worker} claimed ${job}`,
+  claimFoundNothing: (worker: string) => `${worker} found nothing`,
+  extendFenced: (worker: string) => `${worker} fenced on extend (-1)`,
+  extended: (worker: string, job: string) => `${worker} extended ${job}`,
+  completed: (worker: string, job: string) => `${worker} completed ${job}`,
+  completeRejected: (worker: string) => `${worker}'s complete rejected (-1)`,
+  scanFoundNothing: (actor: ScanActor) => `${actor} found nothing`,
+  scan: (actor: ScanActor, recovered: number, dead: number) =>
+    [`${actor}`, recovered ? `recovered ${recovered}` : '', dead ? `dead-lettered ${dead}` : ''].filter(Boolean).join(' '),
+  crashed: (worker: string) => `${worker} crashed`,
+  rawCommand: (name: string) => `${name} ran`,
+  paused: (worker: string) => `${worker} paused`,
+  resumed: (worker: string) => `${worker} resumed`,
+  restarted: (worker: string) => `${worker} restarted`,
+  poisonMarked: (job: string | undefined) => `${job} marked poison`,
+  clockMoved: 'clock moved',
+  stepText: (cursor: number, of: number, label: string, seconds: string) => `step ${cursor} of ${of}: ${label}, t = ${seconds} s`,
+  stepTextStart: (of: number) => `step 0 of ${of}: the start`,
+  someWorker: 'worker',
+  aWorker: 'a worker',
+  theWorker: 'A worker',
+};
+
+/** The hub's voice: what one step did, from the state right after it, times as `t = 35.000 s`. */
+export const HUB = {
+  ticked: (at: string, expired: readonly string[]) =>
+    `The clock moved to ${at}; nothing else happened. ${expired.length === 0
+      ? 'No lease is past its deadline yet.'
+      : `${count(expired.length, 'lease')} ${expired.length === 1 ? 'is' : 'are'} past the deadline (${list(expired)}), yet ${expired.length === 1 ? 'it stays' : 'they stay'} in active: expiry alone moves nothing until a sweep reads the active set.`}`,
+  sweepFailed: (at: string, error: string) => `The sweep at ${at} stopped with an error (${error}); the writes it made before the error stay (Redis has no rollback).`,
+  liveStay: (live: readonly string[]) =>
+    live.length === 0 ? '' : ` ${possessive(live)} ${live.length === 1 ? 'lease is' : 'leases are'} still live, so ${live.length === 1 ? 'it stays' : 'they stay'} in active.`,
+  sweepFoundNothing: (at: string, stays: string) => `The sweep ran at ${at}: ZRANGEBYSCORE found no lease with a deadline at or before now, so nothing moved.${stays}`,
+  sweepDeadLettered: (job: string, stall: number, maxStalled: number) => `${job} dead-lettered (stall ${stall} of ${maxStalled})`,
+  sweepOrphan: (job: string) => `${job} dropped as an orphan (its hash is gone)`,
+  sweepRecovered: (job: string, stall: number, maxStalled: number) => `${job} recovered to pending (stall ${stall} of ${maxStalled})`,
+  sweepRan: (at: string, parts: readonly string[], stays: string) => `The sweep ran at ${at} and read ${count(parts.length, 'expired lease')}: ${parts.join(', ')}.${stays}`,
+  reapFailed: (at: string, error: string) => `The reaper at ${at} stopped with an error (${error}).`,
+  reapFoundNothing: (at: string) => `The reaper ran at ${at} and found no expired lease.`,
+  reapRecovered: (at: string, jobs: readonly string[]) => `The reaper ran at ${at} and moved ${list(jobs)} back without counting a stall.`,
+  verbFailed: (worker: string, verb: 'complete' | 'extend', job: string, error: string) => `${worker}'s ${verb} for ${job} failed: ${error}.`,
+  completed: (worker: string, job: string, token: string) => `${worker} completed ${job} with token ${token}: the token matched and the id was still in active.`,
+  extended: (worker: string, job: string, until: string) => `${worker} extended ${job}'s lease to ${until}.`,
+  rejected: (worker: string, verb: 'complete' | 'extend', job: string, because: string, whereNow: string) =>
+    `${worker}'s ${verb === 'complete' ? 'late complete' : 'extend'} for ${job} was rejected: -1, lease lost. ${because} ${whereNow}`,
+  tokenMatchedButGone: (job: string) => `The token still matched, but ${job} was no longer in active.`,
+  takenBackBy: (by: ScanActor, at: string) => ` ${by === 'sweep' ? 'The sweep' : 'The reaper'} at ${at} deleted it when it took the lease back.`,
+  tokenGone: (token: string, by: string) => `Its token ${token} is gone: the job hash holds no token now.${by}`,
+  tokenChanged: (token: string, held: string, by: string) => `Its token ${token} no longer matches: the hash now holds ${held}, so another worker claimed the job since.${by}`,
+  jobGone: 'The job is gone.',
+  backInPending: (job: string) => `${job} is already back in pending, where another worker can claim it.`,
+  leasedToAnother: (job: string, worker: string | null) => `${job} is leased to ${worker ?? 'another worker'} now.`,
+  inDeadSet: (job: string) => `${job} is in the dead set.`,
+  inLane: (job: string, lane: string) => `${job} is ${lane}.`,
+  mayRunTwice: (worker: string) => `${worker} may have done the work anyway, so it can happen twice: delivery is at-least-once, and handlers must be idempotent.`,
+  mustStop: (worker: string) => `${worker} must stop: the job is no longer its to finish.`,
+  claimFailed: (worker: string, error: string) => `${worker}'s claim failed: ${error}.`,
+  claimFoundNothing: (worker: string, at: string) => `${worker} tried to claim at ${at}, but pending was empty.`,
+  claimed: (worker: string, job: string, at: string, token: string, until: string) => `${worker} claimed ${job} at ${at}: token ${token}, lease until ${until}.`,
+  enqueueIgnored: (job: string) => `${job} already exists, so enqueue changed nothing.`,
+  enqueued: (job: string, at: string) => `${job} was enqueued in pending at ${at}.`,
+  crashed: (worker: string, at: string) => `${worker} crashed at ${at}. A crash writes nothing to Redis: its lease stays in active until the deadline passes and a sweep reads it.`,
+  stallCountSet: (at: string, job: string, stall: number, maxStalled: number) =>
+    `A raw HSET at ${at} set ${job}'s stall count to ${stall}${stall === maxStalled - 1 ? ` to start it one stall from the limit: the next stall makes ${maxStalled} of maxStalled ${maxStalled}, so the next sweep that takes its lease dead-letters it` : ''}. No verb writes this: the scenario set it directly.`,
+  rawCommand: (at: string, name: string, error: string | null) => `A raw command ran at ${at}: ${name}${error ? ` failed (${error})` : ''}.`,
+};
