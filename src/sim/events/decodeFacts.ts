@@ -78,3 +78,23 @@ function stallCountSet(command: readonly string[], k: QueueKeys): { jobId: strin
   }
   return null;
 }
+
+/*
+ * The dives also run raw commands as a client would (the naive client loop, the list pattern).
+ * These read the shape of one such reply, so that reading stays in this file too.
+ */
+
+/** A raw command's reply as a list of strings (ZRANGEBYSCORE, ZRANGE), or null when it is not one. */
+export function replyStrings(reply: Reply): string[] | null {
+  return Array.isArray(reply) && reply.every((r): r is string => typeof r === 'string') ? reply : null;
+}
+
+/** A raw command's integer reply (ZREM, ZADD, HINCRBY, LREM), or null when it is not one. */
+export function replyInteger(reply: Reply): number | null {
+  return typeof reply === 'number' ? reply : null;
+}
+
+/** A raw command's bulk-string reply (LMOVE, HGET), or null for nil or any other shape. */
+export function replyString(reply: Reply): string | null {
+  return typeof reply === 'string' ? reply : null;
+}

@@ -3,7 +3,7 @@ import type { SimEvent } from '../../engine/event';
 import type { ScenarioHeader } from '../../engine/input';
 import { initialState, type SimState } from '../../engine/simState';
 import { queueKeys } from '../../queue/keys';
-import { isErrorReply } from '../../format/reply';
+import { factOf, scannedJobs } from '../../events/facts';
 import type { Scenario, Step } from '../../format/scenario';
 import { at, peekField, type Frame, type ScriptId } from '../common';
 
@@ -99,7 +99,8 @@ export function buildBoundRun(config: BoundConfig, actions: readonly BoundAction
 
   const run = (step: Step, narrate: (e: SimEvent, s: SimState) => string): SimEvent => {
     const event = applyInput(state, step, steps.length);
-    if (isErrorReply(event.reply)) throw new Error(`step ${steps.length} (${step.op}) failed: ${event.reply.error}`);
+    const failed = factOf(event.facts, 'script/failed');
+    if (failed) throw new Error(`step ${steps.length} (${step.op}) failed: ${failed.error}`);
     const script: ScriptId | null = step.op === 'sweep' ? 'sweep.lua' : step.op === 'reap' ? 'reap.lua' : step.op === 'claim' ? 'claim.lua' : null;
     const lane = laneOf(state, k);
     const stalled = Number(peekField(state.keyspace, k.job(POISON), 'stalled') ?? 0);
@@ -115,10 +116,10 @@ export function buildBoundRun(config: BoundConfig, actions: readonly BoundAction
     if (action === 'beat') {
       const w = `w${++worker}`;
       const claim = run({ at: t, op: 'claim', worker: w }, (e) =>
-        e.reply === null
+        factOf(e.facts, 'job/claimed') === undefined
           ? `Worker ${w} asks for work and finds pending empty: ${POISON} is in the morgue, out of the loop.`
-          : `Worker ${w} claims ${POISON} (token ${(e.reply as string[])[1]}), with a lease until ${when(t + BOUND_LEASE_MS)}.`);
-      if (claim.reply === null) {
+          : `Worker ${w} claims ${POISON} (token ${factOf(e.facts, 'job/claimed')!.token}), with a lease until ${when(t + BOUND_LEASE_MS)}.`);
+      if (factOf(claim.facts, 'job/claimed') === undefined) {
         t += BOUND_BEAT_MS;
         continue;
       }
@@ -126,8 +127,7 @@ export function buildBoundRun(config: BoundConfig, actions: readonly BoundAction
       const due = t + BOUND_LEASE_MS;
       if (config.mode !== 'sweep') {
         run({ at: due, op: 'reap' }, (e) => {
-          const rows = e.reply as [string, string][];
-          if (rows.length === 0) return 'The reaper finds no expired lease.';
+          if (scannedJobs(e.facts).length === 0) return 'The reaper finds no expired lease.';
           recoveries++;
           return `The reaper moves ${POISON} back to pending without counting (recovery ${recoveries}): the stall count stays at ${stalledOf(state, k)}, so nothing will ever stop this loop.`;
         });
@@ -155,11 +155,12 @@ export function buildBoundRun(config: BoundConfig, actions: readonly BoundAction
 }
 
 function narrateSweep(e: SimEvent, state: SimState, k: ReturnType<typeof queueKeys>, maxStalled: number, recovered: () => number): string {
-  const rows = e.reply as [string, string, number][];
-  if (rows.length === 0) {
+  const first = e.facts.find((f) => f.type === 'job/recovered' || f.type === 'job/deadLettered');
+  if (!first) {
     return `The sweep finds no expired lease: the reaper took ${POISON} out of active first, so the sweep never sees it expire and the count stays at ${stalledOf(state, k)}.`;
   }
-  const [, outcome, st] = rows[0]!;
+  const outcome = first.type === 'job/deadLettered' ? 'dead' : 'recovered';
+  const st = first.stallCount;
   if (outcome === 'dead' && st > maxStalled) {
     return `The sweep counts stall ${st}: the count survived the retry (a lifetime budget), and ${st} ≥ maxStalled ${maxStalled}, so ${POISON} goes straight back to the morgue after a single stall.`;
   }

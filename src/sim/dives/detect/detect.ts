@@ -6,6 +6,7 @@ import { queueKeys } from '../../queue/keys';
 import { runVerb } from '../../queue/verbs';
 import type { Scenario, Step } from '../../format/scenario';
 import { at, showReply, type Frame } from '../common';
+import { replyStrings } from '../../events/decodeFacts';
 import { isExpired } from '../../events/lease';
 
 /** Lines of `clientClockSweep.txt` (1-based); a test checks them against the file. */
@@ -65,14 +66,8 @@ export interface LeaseMark {
 /** The leases of `active` in Redis order (deadline, then id bytes), each with its worker. */
 export function leasesOf(state: SimState): LeaseMark[] {
   const k = queueKeys(state.header.queue);
-  const reply = state.keyspace.call(['ZRANGE', k.active, '0', '-1', 'WITHSCORES'], state.nowMs) as string[];
-  const out: LeaseMark[] = [];
-  for (let i = 0; i < reply.length; i += 2) {
-    const id = reply[i]!;
-    const hash = state.keyspace.call(['HGET', k.job(id), 'worker'], state.nowMs) as string | null;
-    out.push({ id, worker: hash ?? '?', deadlineMs: Number(reply[i + 1]) });
-  }
-  return out;
+  const ks = state.keyspace;
+  return ks.zrangeAll(k.active).map(([id, deadlineMs]) => ({ id, worker: ks.hget(k.job(id), 'worker') ?? '?', deadlineMs }));
 }
 
 /**
@@ -132,7 +127,7 @@ export function clockedRead(state: SimState, serverNowMs: number, skewMs: number
     const step: Step = { at: serverNowMs - start, op: 'sweep' };
     const { calls } = runVerb(state.keyspace.clone(), invocationFor(step, state.header)!, serverNowMs);
     boundMs = serverNowMs;
-    ids = calls.find((c) => c.argv[0] === 'ZRANGEBYSCORE')!.reply as string[];
+    ids = replyStrings(calls.find((c) => c.argv[0] === 'ZRANGEBYSCORE')!.reply) ?? [];
     frames.push({
       script: 'sweep.lua',
       lines: [SWEEP_LUA_LINES.time, SWEEP_LUA_LINES.now],

@@ -3,11 +3,13 @@ import { invocationFor } from '../../queue/invocation';
 import { queueKeys, type QueueKeys } from '../../queue/keys';
 import { runVerb } from '../../queue/verbs';
 import { Keyspace } from '../../redis/keyspace';
-import { isErrorReply, type Reply } from '../../format/reply';
+import type { Reply } from '../../format/reply';
 import type { Scenario, Step } from '../../format/scenario';
 import { at, peekField, peekScore, showReply, type Frame } from '../common';
 import { afterLoopCommand, LOOP_START, nextLoopCommand, type LoopPc } from './clientLoop';
-import { isExpired } from '../../events/lease';
+import { decodeFacts, replyInteger, replyStrings } from '../../events/decodeFacts';
+import { factOf, type Fact } from '../../events/facts';
+import { isExpired, parseToken } from '../../events/lease';
 
 /** The sweepers of the dive, by name. */
 export const SWEEPERS = ['A', 'B', 'C'] as const;
@@ -62,6 +64,9 @@ export interface Move {
   nowMs: number;
   /** The same step as an `emq-scenario/1` step (a raw command, a `sweep` or a `claim`). */
   step: Step;
+  /** What the step did, decoded from its reply (`decodeFacts`): read these, not the reply. */
+  facts: Fact[];
+  /** The raw reply, shown as it came. */
   reply: Reply;
   frame: Frame;
   flags: Flag[];
@@ -240,12 +245,15 @@ function claimMove(s: OneStepSession, worker: ClaimerName): Omit<Move, 'actor' |
   const step: Step = { at: stepAt(s), op: 'claim', worker };
   const { reply, calls } = runVerb(s.ks, invocationFor(step, s.header)!, s.nowMs);
   const lines = calls.map((c) => c.line);
-  if (reply === null) {
-    return { step, reply, flags: [], frame: { script: 'claim.lua', lines, narration: `Worker ${worker} asks for a job, but pending is empty (claim replied nil): nothing has been recovered yet.` } };
+  const facts = decodeFacts(step, reply, s.ks, s.header.queue);
+  const claimed = factOf(facts, 'job/claimed');
+  if (!claimed) {
+    return { step, facts, reply, flags: [], frame: { script: 'claim.lua', lines, narration: `Worker ${worker} asks for a job, but pending is empty (claim replied nil): nothing has been recovered yet.` } };
   }
-  const [id, token, deadline] = reply as [string, string, number];
+  const { jobId: id, token, deadlineMs: deadline } = claimed;
   return {
     step,
+    facts,
     reply,
     flags: [],
     frame: {
@@ -263,7 +271,8 @@ function atomicMove(s: OneStepSession, name: SweeperName, k: QueueKeys): Omit<Mo
   const step: Step = { at: stepAt(s), op: 'sweep' };
   const { reply, calls } = runVerb(s.ks, invocationFor(step, s.header)!, s.nowMs);
   const flags: Flag[] = [];
-  const rows = isErrorReply(reply) ? [] : (reply as [string, string, number][]);
+  const facts = decodeFacts(step, reply, s.ks, s.header.queue);
+  const rows = sweepRows(facts);
   for (const [id, outcome] of rows) {
     if (outcome === 'orphan') continue;
     const b = before[id]!;
@@ -277,6 +286,7 @@ function atomicMove(s: OneStepSession, name: SweeperName, k: QueueKeys): Omit<Mo
     : `read, removed, counted and moved ${rows.map(([id, o, st]) => `${id} (${o}, stalled ${st})`).join(', ')}`;
   return {
     step,
+    facts,
     reply,
     flags,
     frame: { script: 'sweep.lua', lines: calls.map((c) => c.line), narration: `Sweeper ${name} runs the whole sweep as one script: it ${what}; no other client could run in between.` },
@@ -297,7 +307,7 @@ function loopMove(s: OneStepSession, name: SweeperName, pc: LoopPc, k: QueueKeys
   let narration: string;
   switch (cmd.kind) {
     case 'read': {
-      const ids = reply as string[];
+      const ids = replyStrings(reply) ?? [];
       // Ground truth the client cannot see: which lease each id had when it was read.
       s.observed[name] = Object.fromEntries(ids.map((i) => [i, peekField(s.ks, k.job(i), 'token')]));
       narration = ids.length === 0
@@ -322,7 +332,7 @@ function loopMove(s: OneStepSession, name: SweeperName, pc: LoopPc, k: QueueKeys
     case 'hincrby': {
       const lease = `${id}|${s.observed[name]![id] ?? null}`;
       if (s.counted.includes(lease)) {
-        flags.push(countFlag(id, name, reply as number));
+        flags.push(countFlag(id, name, replyInteger(reply) ?? undefined));
         narration = `${who} counts the stall: stalled is now ${showReply(reply)}, yet ${id} stalled only once; another sweeper already counted this stall.`;
       } else {
         s.counted.push(lease);
@@ -346,11 +356,20 @@ function loopMove(s: OneStepSession, name: SweeperName, pc: LoopPc, k: QueueKeys
     }
   }
   s.sweepers[name] = afterLoopCommand(pc, reply);
-  return { step, reply, flags, frame: { script: 'clientLoop', lines: cmd.lines, narration } };
+  return { step, facts: decodeFacts(step, reply, s.ks, s.header.queue), reply, flags, frame: { script: 'clientLoop', lines: cmd.lines, narration } };
+}
+
+/** A sweep's facts as the dive lists them: `[id, outcome, stalled]`, in the sweep's order. */
+function sweepRows(facts: readonly Fact[]): [string, 'recovered' | 'dead' | 'orphan', number][] {
+  return facts.flatMap((f): [string, 'recovered' | 'dead' | 'orphan', number][] =>
+    f.type === 'job/recovered' ? [[f.jobId, 'recovered', f.stallCount]]
+      : f.type === 'job/deadLettered' ? [[f.jobId, 'dead', f.stallCount]]
+        : f.type === 'job/orphanDropped' ? [[f.jobId, 'orphan', 0]]
+          : []);
 }
 
 function deliveryFlag(id: string, sweeper: SweeperName, token: string | null): Flag {
-  const owner = token === null ? 'its new owner' : `Worker ${token.split(':')[0]}`;
+  const owner = token === null ? 'its new owner' : `Worker ${parseToken(token)?.worker ?? token}`;
   return {
     kind: 'double-delivery',
     job: id,
