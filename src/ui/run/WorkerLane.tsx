@@ -3,7 +3,7 @@ import type { Intervention } from '../../sim/actors/intervention';
 import type { LeaseView, WorkerView } from '../../sim/selectors/runView';
 import { formatDuration } from '../../sim/selectors/formatDuration';
 import { useRunStore, useRunStoreApi } from './runContext';
-import { selectRunActors, selectRunWorkers } from './runSelectors';
+import { selectRunActors, selectRunWorkers } from '../../store';
 import { formatOffsetMs } from './timeTicks';
 import { isExpired } from '../../sim/events/lease';
 
