@@ -161,3 +161,26 @@ export const HUB = {
     `A raw HSET at ${at} set ${job}'s stall count to ${stall}${stall === maxStalled - 1 ? ` to start it one stall from the limit: the next stall makes ${maxStalled} of maxStalled ${maxStalled}, so the next sweep that takes its lease dead-letters it` : ''}. No verb writes this: the scenario set it directly.`,
   rawCommand: (at: string, name: string, error: string | null) => `A raw command ran at ${at}: ${name}${error ? ` failed (${error})` : ''}.`,
 };
+
+/** The bound dive's voice: one poison job, the stall count and the morgue (`job` is the poison job). */
+export const BOUND = {
+  enqueued: (job: string) => `The poison job ${job} is enqueued: every worker that claims it crashes.`,
+  claimFoundNothing: (worker: string, job: string) => `Worker ${worker} asks for work and finds pending empty: ${job} is in the morgue, out of the loop.`,
+  claimed: (worker: string, job: string, token: string, until: string) => `Worker ${worker} claims ${job} (token ${token}), with a lease until ${until}.`,
+  crashed: (worker: string, job: string, until: string) => `Worker ${worker} crashes on ${job}; it writes nothing, so its lease simply runs out at ${until}.`,
+  reapFoundNothing: 'The reaper finds no expired lease.',
+  reaped: (job: string, recovery: number, stalled: number) =>
+    `The reaper moves ${job} back to pending without counting (recovery ${recovery}): the stall count stays at ${stalled}, so nothing will ever stop this loop.`,
+  retryZrem: (job: string) => `An operator retries ${job}: ZREM takes it out of the morgue.`,
+  retryZadd: (job: string) => `ZADD puts ${job} back in pending, where the next worker will claim it.`,
+  retryKeepsCount: (stalled: number) => `HSET marks it pending; its stall count stays at ${stalled} (a lifetime budget), so one more stall sends it straight back to the morgue.`,
+  retryMarksPending: `HSET marks it pending.`,
+  retryResetsCount: (before: number, maxStalled: number) => `HSET stalled 0 resets the count from ${before} to 0: the job gets a fresh budget of ${maxStalled} stalls.`,
+  sweepFoundNothing: (job: string, stalled: number) =>
+    `The sweep finds no expired lease: the reaper took ${job} out of active first, so the sweep never sees it expire and the count stays at ${stalled}.`,
+  sweepDeadAfterRetry: (job: string, stall: number, maxStalled: number) =>
+    `The sweep counts stall ${stall}: the count survived the retry (a lifetime budget), and ${stall} ≥ maxStalled ${maxStalled}, so ${job} goes straight back to the morgue after a single stall.`,
+  sweepDead: (job: string, stall: number, maxStalled: number) => `The sweep counts stall ${stall} of ${maxStalled}: stalled ≥ maxStalled, so ${job} goes to the morgue instead of back to pending.`,
+  sweepRecovered: (job: string, stall: number, maxStalled: number, recovery: number) =>
+    `The sweep reads ${job}'s expired lease (a deadline equal to now counts), counts stall ${stall} of ${maxStalled} and puts it back in pending (recovery ${recovery}).`,
+};
