@@ -184,3 +184,17 @@ export const BOUND = {
   sweepRecovered: (job: string, stall: number, maxStalled: number, recovery: number) =>
     `The sweep reads ${job}'s expired lease (a deadline equal to now counts), counts stall ${stall} of ${maxStalled} and puts it back in pending (recovery ${recovery}).`,
 };
+
+/** The detect dive's voice: where the sweep's now comes from, and what the range read returns. */
+export const DETECT = {
+  skew: (skewMs: number) => (skewMs === 0 ? 'no skew' : `${skewMs > 0 ? '+' : '−'}${(Math.abs(skewMs) / 1000).toFixed(1)} s ${skewMs > 0 ? 'fast' : 'slow'}`),
+  serverTime: (serverAt: string, skew: string | null) => `The script asks Redis for TIME, so now is the server's ${serverAt}${skew === null ? '' : `, whatever the sweeper's own clock says (${skew})`}.`,
+  sweeperClock: (boundAt: string, serverAt: string, skew: string) => `The sweeper reads its own clock: ${boundAt}, while the server's is ${serverAt} (${skew}).`,
+  rangeRead: (boundMs: number, reply: string, onBound: readonly string[]) =>
+    `ZRANGEBYSCORE active -inf ${boundMs} returns ${reply}` + (onBound.length ? `, including ${onBound.join(' and ')} whose deadline equals now (the bound is inclusive).` : '.'),
+  early: (ids: readonly string[]) =>
+    `It recovers ${ids.join(', ')} although ${ids.length === 1 ? 'that lease is' : 'those leases are'} still live: the next claim hands ${ids.length === 1 ? 'it' : 'them'} to a second worker while the first is still running (double delivery).`,
+  missed: (ids: readonly string[]) => `It misses ${ids.join(', ')}, expired on the server already: ${ids.length === 1 ? 'that job waits' : 'those jobs wait'} until the sweeper's slow clock reaches the deadline.`,
+  exact: (ids: readonly string[]) => `It recovers exactly the expired leases, ${ids.join(', ')}: nothing early, nothing late.`,
+  nothingExpired: 'Nothing has expired yet, so there is nothing to recover.',
+};

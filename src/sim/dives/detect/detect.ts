@@ -8,6 +8,7 @@ import type { Scenario, Step } from '../../format/scenario';
 import { at, showReply, type Frame } from '../common';
 import { replyStrings } from '../../events/decodeFacts';
 import { isExpired } from '../../events/lease';
+import { DETECT } from '../../narration/catalogue';
 
 /** Lines of `clientClockSweep.txt` (1-based); a test checks them against the file. */
 export const CLIENT_CLOCK_LINES = { clock: 2, read: 3, recover: 5 } as const;
@@ -131,7 +132,7 @@ export function clockedRead(state: SimState, serverNowMs: number, skewMs: number
     frames.push({
       script: 'sweep.lua',
       lines: [SWEEP_LUA_LINES.time, SWEEP_LUA_LINES.now],
-      narration: `The script asks Redis for TIME, so now is the server's ${at(serverNowMs, start)}${skewMs === 0 ? '' : `, whatever the sweeper's own clock says (${fmtSkew(skewMs)})`}.`,
+      narration: DETECT.serverTime(at(serverNowMs, start), skewMs === 0 ? null : fmtSkew(skewMs)),
     });
   } else {
     boundMs = serverNowMs + skewMs;
@@ -139,7 +140,7 @@ export function clockedRead(state: SimState, serverNowMs: number, skewMs: number
     frames.push({
       script: 'clientClockSweep',
       lines: [CLIENT_CLOCK_LINES.clock],
-      narration: `The sweeper reads its own clock: ${at(boundMs, start)}, while the server's is ${at(serverNowMs, start)} (${fmtSkew(skewMs)}).`,
+      narration: DETECT.sweeperClock(at(boundMs, start), at(serverNowMs, start), fmtSkew(skewMs)),
     });
   }
   const early = ids.filter((id) => !isExpired(leases.find((l) => l.id === id)!.deadlineMs, serverNowMs));
@@ -148,27 +149,18 @@ export function clockedRead(state: SimState, serverNowMs: number, skewMs: number
   frames.push({
     script: clock === 'server' ? 'sweep.lua' : 'clientClockSweep',
     lines: [clock === 'server' ? SWEEP_LUA_LINES.read : CLIENT_CLOCK_LINES.read],
-    narration:
-      `ZRANGEBYSCORE active -inf ${boundMs} returns ${showReply(ids)}` +
-      (onBound.length ? `, including ${onBound.join(' and ')} whose deadline equals now (the bound is inclusive).` : '.'),
+    narration: DETECT.rangeRead(boundMs, showReply(ids), onBound),
   });
   frames.push({
     script: clock === 'server' ? 'sweep.lua' : 'clientClockSweep',
     lines: clock === 'server' ? [15, 20, 32] : [CLIENT_CLOCK_LINES.recover],
-    narration: early.length
-      ? `It recovers ${early.join(', ')} although ${early.length === 1 ? 'that lease is' : 'those leases are'} still live: the next claim hands ${early.length === 1 ? 'it' : 'them'} to a second worker while the first is still running (double delivery).`
-      : missed.length
-        ? `It misses ${missed.join(', ')}, expired on the server already: ${missed.length === 1 ? 'that job waits' : 'those jobs wait'} until the sweeper's slow clock reaches the deadline.`
-        : ids.length
-          ? `It recovers exactly the expired leases, ${ids.join(', ')}: nothing early, nothing late.`
-          : 'Nothing has expired yet, so there is nothing to recover.',
+    narration: early.length ? DETECT.early(early) : missed.length ? DETECT.missed(missed) : ids.length ? DETECT.exact(ids) : DETECT.nothingExpired,
   });
   return { serverNowMs, boundMs, ids, early, missed, frames };
 }
 
 function fmtSkew(skewMs: number): string {
-  if (skewMs === 0) return 'no skew';
-  return `${skewMs > 0 ? '+' : '−'}${(Math.abs(skewMs) / 1000).toFixed(1)} s ${skewMs > 0 ? 'fast' : 'slow'}`;
+  return DETECT.skew(skewMs);
 }
 
 /**
