@@ -198,3 +198,39 @@ export const DETECT = {
   exact: (ids: readonly string[]) => `It recovers exactly the expired leases, ${ids.join(', ')}: nothing early, nothing late.`,
   nothingExpired: 'Nothing has expired yet, so there is nothing to recover.',
 };
+
+/** The one-step dive's voice: the atomic sweep against a client loop of single commands. */
+export const ONE_STEP = {
+  workerWillClaim: (worker: string) => `Worker ${worker} will claim the first pending job.`,
+  sweeperWillScript: (sweeper: string) => `Sweeper ${sweeper} will run the whole sweep as one script.`,
+  sweeperWillSend: (sweeper: string, command: string) => `Sweeper ${sweeper} will send ${command}.`,
+  claimFoundNothing: (worker: string) => `Worker ${worker} asks for a job, but pending is empty (claim replied nil): nothing has been recovered yet.`,
+  claimed: (worker: string, job: string, token: string, until: string) => `Worker ${worker} claims ${job} (token ${token}) with a fresh lease until ${until}, and starts working on it.`,
+  atomicFoundNothing: 'found no expired lease (whatever was expired had already been handled), and ended',
+  atomicMoved: (rows: readonly (readonly [string, string, number])[]) => `read, removed, counted and moved ${rows.map(([id, o, st]) => `${id} (${o}, stalled ${st})`).join(', ')}`,
+  atomicSweep: (sweeper: string, what: string) => `Sweeper ${sweeper} runs the whole sweep as one script: it ${what}; no other client could run in between.`,
+  sweeper: (name: string) => `Sweeper ${name}`,
+  readNone: (who: string, now: string) => `${who} reads the expired leases up to its now (${now}) and finds none, so its loop has nothing to do.`,
+  read: (who: string, reply: string) => `${who} reads the expired leases up to its now and gets ${reply}: from here on it works from this private list, which nobody else can see or change.`,
+  anotherWorker: 'another worker',
+  worker: (name: string) => `Worker ${name}`,
+  itsNewOwner: 'its new owner',
+  zremLiveLease: (who: string, job: string, owner: string, until: string) =>
+    `${who} removes ${job} from active (ZREM replied 1), but that is ${owner}'s new, live lease (until ${until}), not the expired one it read.`,
+  zremRemoved: (who: string, job: string) => `${who} removes ${job} from active (ZREM replied 1): the expired lease is gone.`,
+  zremNothing: (who: string, job: string) => `${who} tries to remove ${job} from active, but ZREM replies 0: someone already took it out; the loop does not check and carries on.`,
+  countedTwice: (who: string, job: string, stalled: string) => `${who} counts the stall: stalled is now ${stalled}, yet ${job} stalled only once; another sweeper already counted this stall.`,
+  counted: (who: string, stalled: string) => `${who} counts the stall: stalled is now ${stalled}.`,
+  laneDead: 'the morgue (dead)',
+  lanePending: 'pending',
+  zaddUnderLiveLease: (who: string, job: string, owner: string | null) =>
+    `${who} puts ${job} back in pending (ZADD replied 1) while Worker ${owner ?? '?'} holds a live lease on it: the next claim hands it out a second time.`,
+  zaddAdded: (who: string, job: string, lane: string, isPending: boolean) => `${who} puts ${job} in ${lane} (ZADD replied 1)${isPending ? ': the next claim will hand it out' : ''}.`,
+  zaddAlready: (who: string, job: string, lane: string) => `${who} puts ${job} in ${lane}, where it already was (ZADD replied 0).`,
+  flagDeliveryLease: (sweeper: string, job: string, owner: string, token: string | null) =>
+    `Double delivery: Sweeper ${sweeper} pulled ${job} out of ${owner}'s live lease (token ${token ?? '?'}); ${owner} is still running it, and the job goes back to be handed out again.`,
+  flagDeliveryPending: (sweeper: string, job: string, owner: string | null) =>
+    `Double delivery: Sweeper ${sweeper} made ${job} claimable again while Worker ${owner ?? '?'} is still running it under a live lease.`,
+  flagCountedTwice: (sweeper: string, job: string, st: number | undefined) =>
+    `Stall counted twice: ${job} stalled once, but Sweeper ${sweeper} counted it again${st === undefined ? '' : ` (stalled = ${st})`}.`,
+};
