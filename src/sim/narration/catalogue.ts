@@ -234,3 +234,31 @@ export const ONE_STEP = {
   flagCountedTwice: (sweeper: string, job: string, st: number | undefined) =>
     `Stall counted twice: ${job} stalled once, but Sweeper ${sweeper} counted it again${st === undefined ? '' : ` (stalled = ${st})`}.`,
 };
+
+/** The list-pattern dive's voice: LMOVE into a processing list, against the lease queue. */
+export const LIST = {
+  produced: 'A producer pushes m1, m2, m3 onto work; a worker takes from the right, so m1 goes first.',
+  workEmpty: (worker: string) => `${worker} finds work empty.`,
+  takesRunning: (worker: string, msg: string, holder: string | undefined) => `${worker} takes ${msg}, which ${holder} is still running: the same message now runs twice.`,
+  takesAgain: (worker: string, msg: string) => `${worker} takes ${msg} again, now that the reaper gave it back.`,
+  takes: (worker: string, msg: string) => `${worker} takes ${msg}; a copy stays in processing, with no note of who took it or when.`,
+  crashes: (worker: string, msg: string | undefined) => `${worker} crashes while handling ${msg}; its entry stays in processing.`,
+  done: (worker: string, msg: string, reply: string) => `${worker} is done with ${msg} and removes one entry equal to it (LREM replied ${reply}).`,
+  flagWrongEntry: (worker: string, other: string, msg: string) => `${worker}'s LREM removed ${other}'s entry for ${msg}: two copies look identical, and ${other}'s work is now tracked nowhere.`,
+  doneWrongEntry: (worker: string, other: string, msg: string) => `${worker} finishes ${msg} and removes one entry equal to it, but the only one left is ${other}'s: ${other}'s copy is now tracked nowhere.`,
+  reaperReadsEmpty: 'The reaper reads processing and finds it empty.',
+  reaperReads: (reply: string, ages: readonly (readonly [string, string])[], stale: readonly string[]) =>
+    `The reaper reads processing, ${reply}, and by its memory ${ages.map(([m, age]) => `${m} is ${age} s old`).join(', ')}${stale.length ? ` — ${stale.join(', ')} stale` : ''}.`,
+  flagLiveMoved: (msg: string, worker: string) => `The reaper moved ${msg} out from under ${worker}, who is alive and still working on it, only slow.`,
+  flagAgeConfused: (msg: string, judgedAge: string, worker: string, trueAge: string) =>
+    `The reaper judged ${msg} ${judgedAge} s old, but ${worker} took this copy only ${trueAge} s ago: its memory is keyed by the message, not by the delivery.`,
+  reaperMovesDead: (reply: string, worker: string, age: string) => `The reaper moves the tail entry, ${reply}, back to work: right this time, since ${worker} is dead, but only ${age} s after it was taken.`,
+  reaperMovesLive: (reply: string, worker: string | undefined) => `The reaper moves the tail entry, ${reply}, back to work, although ${worker ?? 'its worker'} is alive and still on it.`,
+  leaseEnqueued: (job: string) => `${job} is enqueued: a job hash and an entry in pending.`,
+  leaseClaimed: (actor: string, job: string, token: string, until: string) => `${actor} claims ${job} with token ${token}: a lease in active until ${until}.`,
+  leaseCrashed: (actor: string, until: string) => `${actor} crashes on m1; it will never extend, so its deadline stays at ${until}.`,
+  leaseExtended: (actor: string, until: string) => `${actor} is slow but alive: it extends its lease on m2 to ${until}.`,
+  leaseCompleted: (actor: string, reply: string) => `${actor} completes m2 with its token (reply ${reply}): delivered once, done once.`,
+  leaseSwept: (jobs: readonly string[]) => `The sweep recovers ${jobs.join(', ')} at its deadline, 30 s after the crash; W2's lease is still running, so it is not touched.`,
+  leaseSweptNothing: `The sweep finds no expired lease: W2 keeps extending, and everyone else is inside their lease.`,
+};
