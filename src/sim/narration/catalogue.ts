@@ -262,3 +262,46 @@ export const LIST = {
   leaseSwept: (jobs: readonly string[]) => `The sweep recovers ${jobs.join(', ')} at its deadline, 30 s after the crash; W2's lease is still running, so it is not touched.`,
   leaseSweptNothing: `The sweep finds no expired lease: W2 keeps extending, and everyone else is inside their lease.`,
 };
+
+/** The hub readout's voice: why a job is where it is, and what the next sweep does with it. */
+export const JOB = {
+  expiresIn: (ms: number) => `expires in ${formatDuration(ms)}`,
+  expiresNow: 'expires now: a deadline equal to now counts as expired',
+  expiredAgo: (ms: number) => `expired ${formatDuration(ms)} ago`,
+  itsWorker: 'its worker',
+  waiting: (group: string | null, stalled: number, maxStalled: number) =>
+    `Waiting in ${group ? `the ${group} lane` : 'pending'} for a worker to claim it${stalled ? `; it has stalled ${stalled} of ${maxStalled} times` : ''}.`,
+  leaseExpired: (owner: string, token: string, crashed: boolean) =>
+    `Lease expired: its deadline has passed, but no sweep has read it yet, so it is still in active, leased to ${owner} (${token})${crashed ? `, who has crashed` : ''}.`,
+  inFlight: (owner: string, token: string, crashed: boolean) =>
+    `In flight: ${owner} holds its lease (${token}) until the deadline${crashed ? `, but ${owner} has crashed, so nobody will extend it` : ''}.`,
+  inMorgue: (stalled: number) => `In the morgue (dead-letter set) after ${stalled} stalls; no sweep touches it again.`,
+  completed: 'Completed: its owner finished it while still holding the lease.',
+  inNoLane: (state: string) => `Its hash says state "${state}", but it is in no lane.`,
+  hashGone: 'Its job hash is gone.',
+  notInActive: 'The sweep only reads the active set, so it leaves this job alone.',
+  staysInFlight: (crashed: boolean) =>
+    `Its deadline is after now, so ZRANGEBYSCORE active -inf now does not return it: the lease is live${crashed ? ' for now; once it lapses the sweep will take it' : ''}.`,
+  dropOrphan: 'Its deadline has passed but its job hash is gone: the sweep removes the id and writes nothing else (no ghost hash).',
+  atLeastOnce: (owner: string) =>
+    `${owner} has not crashed: it is alive but missed its heartbeat. The sweep cannot tell slow from dead, so another worker may run this job while ${owner} is still on it: the work can happen twice (at-least-once delivery), so handlers must be idempotent. ${owner}'s late complete will get -1 because its token is deleted.`,
+  causeCrashed: (owner: string) => `${owner} crashed, so nobody extended the lease`,
+  causeLate: (owner: string) => `${owner} did not extend the lease in time`,
+  deadLetter: (cause: string, stalled: number, maxStalled: number) =>
+    `${cause}. The sweep bumps its stall count to ${stalled}, which reaches maxStalled ${maxStalled}, so it goes to the dead set instead of back to pending.`,
+  recover: (cause: string, stalled: number, maxStalled: number, grouped: boolean) =>
+    `${cause}, and its deadline is at or before now. The sweep bumps its stall count to ${stalled} (below maxStalled ${maxStalled}) and puts it back in ${grouped ? `its group lane` : 'pending'} for another worker.`,
+  noToken: 'no token',
+  token: (token: string, worker: string, attempt: number) => `token ${token} = worker ${worker}, attempt ${attempt}`,
+  tokenOnly: (token: string) => `token ${token}`,
+};
+
+/** The hub's forecast: what a sweep at the current server time would do to the whole active set. */
+export const FORECAST = {
+  recover: (ids: readonly string[]) => `recover ${list(ids)} to pending`,
+  deadLetter: (ids: readonly string[]) => `dead-letter ${list(ids)}`,
+  dropOrphans: (ids: readonly string[]) => `drop the orphan id${ids.length > 1 ? 's' : ''} ${list(ids)}`,
+  stays: (ids: readonly string[]) => `${list(ids)} ${ids.length === 1 ? 'stays' : 'stay'} in flight (lease still live)`,
+  nothing: (stays: string) => `A sweep now would find no expired lease, so nothing would move${stays ? `; ${stays}` : ''}.`,
+  acts: (acts: readonly string[], stays: string) => `A sweep now would ${list(acts)}${stays ? `; ${stays}` : ''}.`,
+};
