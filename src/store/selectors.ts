@@ -9,7 +9,7 @@ import { storySteps, type StoryStep } from '../sim/selectors/storySteps';
 import { stateAt, type History, type Timeline } from '../sim/timeline/timeline';
 import type { SimStoreState } from './createSimStore';
 import type { ActorState } from '../sim/actors/actorState';
-import { entryType, type Cause, type EntryType } from '../sim/actors/cause';
+import { entryFacts, entryType, type Cause, type EntryType } from '../sim/actors/cause';
 import { actorsAt, type Run } from '../sim/actors/run';
 import { factOf } from '../sim/events/facts';
 import { RUN as RUN_TEXT, LABEL } from '../sim/narration/catalogue';
@@ -243,10 +243,11 @@ export function selectStripMarks(run: Run): StripMark[] {
     const atMs = e.nowMs - start;
     const cause = run.causes[i];
     if (cause?.by === 'learner') marks!.push({ atMs, kind: 'learner' });
+    const facts = entryFacts(e, cause);
     if (e.type === 'sweep/ran') {
-      marks!.push({ atMs, kind: factOf(e.facts, 'job/deadLettered') ? 'dead' : factOf(e.facts, 'job/recovered') ? 'recovered' : 'sweep' });
-    } else if (e.type === 'worker/crashed') marks!.push({ atMs, kind: 'crash' });
-    else if (cause?.fact === 'worker/paused') marks!.push({ atMs, kind: 'pause' });
+      marks!.push({ atMs, kind: factOf(facts, 'job/deadLettered') ? 'dead' : factOf(facts, 'job/recovered') ? 'recovered' : 'sweep' });
+    } else if (factOf(facts, 'worker/crashed')) marks!.push({ atMs, kind: 'crash' });
+    else if (factOf(facts, 'worker/paused')) marks!.push({ atMs, kind: 'pause' });
   });
   marksOf.set(run, marks);
   return marks;

@@ -34,7 +34,17 @@ export type Fact =
   | { type: 'command/ran'; command: readonly string[]; error: string | null }
   /** A raw `HSET <job> stalled N`: the scenario set a stall count directly (no verb writes one). */
   | { type: 'stallCount/set'; jobId: string; stallCount: number }
-  | { type: 'clock/advanced' };
+  | { type: 'clock/advanced' }
+  /*
+   * World facts: what a run's actors did that Redis never sees (the input is a plain tick). They
+   * come from the run's cause of the event (`entryFacts` in src/sim/actors/cause.ts), not from a reply.
+   */
+  /** A worker froze (a GC pause): alive but silent; `forMs` is set when the pause ends on its own. */
+  | { type: 'worker/paused'; worker: string; jobId: string | null; forMs: number | null }
+  | { type: 'worker/resumed'; worker: string; afterMs: number }
+  /** The supervisor started slot `slot` again as the new process `worker` (`w2.2`). */
+  | { type: 'worker/restarted'; slot: string; worker: string }
+  | { type: 'job/markedPoison'; jobId: string };
 
 export type FactType = Fact['type'];
 
