@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Trace } from '../src/sim/scenario/trace';
+import type { Trace } from '../src/sim/format/trace';
 
 /** `../shared/cases` beside the repository: scenarios with the trace real Redis 7.0.15 gave. */
 export const SHARED_CASES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../shared/cases');

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queueKeys } from './queue/keys';
-import { isErrorReply, type Reply } from './redis/reply';
+import { isErrorReply, type Reply } from './format/reply';
 import { runScenario } from './scenario/runScenario';
-import type { KeyspaceDump } from './scenario/trace';
-import type { Scenario, Step } from './scenario/types';
+import type { KeyspaceDump } from './format/trace';
+import type { Scenario, Step } from './format/scenario';
 
 // Property tests of the queue model (MODEL.md) over random sequences of the six verbs on the
 // simulator. Seeded, so a failure replays; a seed that once failed is pinned below by name.

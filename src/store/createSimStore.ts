@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Input } from '../sim/engine/input';
+import { sameInput, type Input } from '../sim/engine/input';
 import { forkAt, type Timeline } from '../sim/timeline/timeline';
 
 /** Where a simulator starts (and where Reset returns). */
@@ -74,9 +74,4 @@ export function createSimStore(init: SimInit): SimStore {
       set({ announcement: text });
     },
   }));
-}
-
-// Inputs are plain JSON written by one code path, so key order is stable and a string compare is exact.
-function sameInput(a: Input, b: Input): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }

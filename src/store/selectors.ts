@@ -3,15 +3,28 @@ import type { SimState } from '../sim/engine/simState';
 import { explainJob, type JobExplanation } from '../sim/selectors/explainJob';
 import { selectJobs, type JobView } from '../sim/selectors/jobs';
 import { groupByLane, type LaneGroups } from '../sim/selectors/laneGroups';
-import { narrateEvent, type Narration } from '../sim/selectors/narrateEvent';
+import { narrateEvent, type Narration } from '../sim/narration/narrateEvent';
 import { predictSweep, type SweepPrediction } from '../sim/selectors/predictSweep';
 import { storySteps, type StoryStep } from '../sim/selectors/storySteps';
-import { stateAt, type Timeline } from '../sim/timeline/timeline';
+import { stateAt, type History, type Timeline } from '../sim/timeline/timeline';
 import type { SimStoreState } from './createSimStore';
+import type { ActorState } from '../sim/actors/actorState';
+import { entryFacts, entryType, type Cause, type EntryType } from '../sim/actors/cause';
+import { actorsAt, type Run } from '../sim/actors/run';
+import { factOf } from '../sim/events/facts';
+import { RUN as RUN_TEXT, LABEL } from '../sim/narration/catalogue';
+import { label, narrate } from '../sim/narration/narrate';
+import { selectCounts, selectLeases, selectPendingIds, selectWorkers, type LeaseView, type QueueCounts, type WorkerView } from '../sim/selectors/runView';
+import { sweepCursors } from '../sim/timeline/seek';
 
-// Derived values are cached on (timeline, cursor) and then on the SimState object, so every
-// component asking for the same moment gets the same references (stable for React and zustand)
-// and a timeline dropped by a fork or reset frees its cache.
+/*
+ * The one memo layer over src/sim's selectors, for every view. Derived values are cached on
+ * (timeline, cursor) and then on the SimState object, so every component asking for the same
+ * moment gets the same references (stable for React and zustand) and a timeline dropped by a
+ * fork or reset frees its cache. Nothing here is stored: a store keeps a History (timeline and
+ * cursor), a run view a run and a cursor. The hub's selectors take a History; the run view's a
+ * RunMoment, whose state comes from the same cache.
+ */
 const STATES_PER_TIMELINE = 16;
 const states = new WeakMap<Timeline, Map<number, SimState>>();
 const jobsOf = new WeakMap<SimState, JobView[]>();
@@ -20,7 +33,7 @@ const explanationsOf = new WeakMap<SimState, Map<string, JobExplanation>>();
 const narrationOf = new WeakMap<SimState, Narration | null>();
 
 /** The simulation at the cursor: `stateAt(timeline, cursor)`, memoized. Never mutate it. */
-export function selectSimState(s: Pick<SimStoreState, 'timeline' | 'cursor'>): SimState {
+export function selectSimState(s: History): SimState {
   let byCursor = states.get(s.timeline);
   if (!byCursor) states.set(s.timeline, (byCursor = new Map()));
   let state = byCursor.get(s.cursor);
@@ -33,7 +46,7 @@ export function selectSimState(s: Pick<SimStoreState, 'timeline' | 'cursor'>): S
 }
 
 /** Every job at the cursor (`selectJobs`), memoized. */
-export function selectJobViews(s: Pick<SimStoreState, 'timeline' | 'cursor'>): JobView[] {
+export function selectJobViews(s: History): JobView[] {
   const state = selectSimState(s);
   let jobs = jobsOf.get(state);
   if (!jobs) jobsOf.set(state, (jobs = selectJobs(state)));
@@ -41,7 +54,7 @@ export function selectJobViews(s: Pick<SimStoreState, 'timeline' | 'cursor'>): J
 }
 
 /** What a sweep at the current server time would do (`predictSweep`), memoized. */
-export function selectPrediction(s: Pick<SimStoreState, 'timeline' | 'cursor'>): SweepPrediction {
+export function selectPrediction(s: History): SweepPrediction {
   const state = selectSimState(s);
   let p = predictionOf.get(state);
   if (!p) predictionOf.set(state, (p = predictSweep(state)));
@@ -49,12 +62,12 @@ export function selectPrediction(s: Pick<SimStoreState, 'timeline' | 'cursor'>):
 }
 
 /** The event that produced the state at the cursor, or null at the very start. */
-export function selectLastEvent(s: Pick<SimStoreState, 'timeline' | 'cursor'>): SimEvent | null {
+export function selectLastEvent(s: History): SimEvent | null {
   return s.cursor > 0 ? s.timeline.events[s.cursor - 1]! : null;
 }
 
 /** The narration of the last event (`narrateEvent`), memoized; null at the very start. */
-export function selectNarration(s: Pick<SimStoreState, 'timeline' | 'cursor'>): Narration | null {
+export function selectNarration(s: History): Narration | null {
   const state = selectSimState(s);
   if (!narrationOf.has(state)) narrationOf.set(state, s.cursor > 0 ? narrateEvent(s.timeline.events, s.cursor - 1, state) : null);
   return narrationOf.get(state)!;
@@ -66,7 +79,7 @@ export function selectSelectedJob(s: SimStoreState): JobView | null {
 }
 
 /** `explainJob` for one job at the cursor, memoized per job. */
-export function selectExplanation(s: Pick<SimStoreState, 'timeline' | 'cursor'>, job: JobView): JobExplanation {
+export function selectExplanation(s: History, job: JobView): JobExplanation {
   const state = selectSimState(s);
   let byJob = explanationsOf.get(state);
   if (!byJob) explanationsOf.set(state, (byJob = new Map()));
@@ -78,7 +91,7 @@ export function selectExplanation(s: Pick<SimStoreState, 'timeline' | 'cursor'>,
 const lanesOf = new WeakMap<JobView[], LaneGroups>();
 
 /** The jobs at the cursor split by lane (`groupByLane`), memoized. */
-export function selectLaneGroups(s: Pick<SimStoreState, 'timeline' | 'cursor'>): LaneGroups {
+export function selectLaneGroups(s: History): LaneGroups {
   const jobs = selectJobViews(s);
   let g = lanesOf.get(jobs);
   if (!g) lanesOf.set(jobs, (g = groupByLane(jobs)));
@@ -88,10 +101,154 @@ export function selectLaneGroups(s: Pick<SimStoreState, 'timeline' | 'cursor'>):
 const storyOf = new WeakMap<Timeline, Map<number, StoryStep[]>>();
 
 /** The events before the cursor, each narrated (`storySteps`), memoized. */
-export function selectStory(s: Pick<SimStoreState, 'timeline' | 'cursor'>): StoryStep[] {
+export function selectStory(s: History): StoryStep[] {
   let byCursor = storyOf.get(s.timeline);
   if (!byCursor) storyOf.set(s.timeline, (byCursor = new Map()));
   let steps = byCursor.get(s.cursor);
   if (!steps) byCursor.set(s.cursor, (steps = storySteps(s.timeline, s.cursor)));
   return steps;
+}
+
+/* The run view. */
+
+/** A moment of a world run: the run (its timeline, causes and actor checkpoints) and a cursor. */
+export interface RunMoment {
+  run: Run;
+  cursor: number;
+}
+
+interface RunDerived {
+  state: SimState;
+  actors: ActorState;
+  leases?: LeaseView[];
+  counts?: QueueCounts;
+  workers?: WorkerView[];
+  pending?: string[];
+}
+
+const RUN_MOMENTS_KEPT = 8;
+const runCache = new WeakMap<Run, Map<number, RunDerived>>();
+
+function derived(m: RunMoment): RunDerived {
+  let byCursor = runCache.get(m.run);
+  if (!byCursor) runCache.set(m.run, (byCursor = new Map()));
+  let d = byCursor.get(m.cursor);
+  if (!d) {
+    d = { state: selectSimState({ timeline: m.run.timeline, cursor: m.cursor }), actors: actorsAt(m.run, m.cursor) };
+    if (byCursor.size >= RUN_MOMENTS_KEPT) byCursor.delete(byCursor.keys().next().value!);
+    byCursor.set(m.cursor, d);
+  }
+  return d;
+}
+
+/** The simulation state at the cursor (never mutate it). */
+export function selectRunState(m: RunMoment): SimState {
+  return derived(m).state;
+}
+
+/** The actors at the cursor (never mutate them). */
+export function selectRunActors(m: RunMoment): ActorState {
+  return derived(m).actors;
+}
+
+/** The leases in active at the cursor. */
+export function selectRunLeases(m: RunMoment): LeaseView[] {
+  const d = derived(m);
+  return (d.leases ??= selectLeases(d.state));
+}
+
+/** Pending, active, dead and completed counts at the cursor. */
+export function selectRunCounts(m: RunMoment): QueueCounts {
+  const d = derived(m);
+  return (d.counts ??= selectCounts(d.state));
+}
+
+/** The worker lane at the cursor. */
+export function selectRunWorkers(m: RunMoment): WorkerView[] {
+  const d = derived(m);
+  return (d.workers ??= selectWorkers(d.actors, selectRunLeases(m)));
+}
+
+/** The next few pending ids at the cursor (claim order). */
+export function selectNextPending(m: RunMoment): string[] {
+  const d = derived(m);
+  return (d.pending ??= selectPendingIds(d.state, 3));
+}
+
+/** The event that led to the cursor, with its cause, or null at the start. */
+export function selectLastEntry(m: RunMoment): { event: SimEvent; cause: Cause | undefined } | null {
+  return m.cursor === 0 ? null : { event: m.run.timeline.events[m.cursor - 1]!, cause: m.run.causes[m.cursor - 1] };
+}
+
+/**
+ * The tag of the last entry: its world fact (`worker/paused`), else the engine's event type,
+ * which says what happened, not what was asked: a claim on an empty lane is
+ * `claim/foundNothing`, an extend answered -1 `lease/lost`, a late complete `complete/rejected`.
+ */
+export function selectEntryType(m: RunMoment): EntryType | null {
+  const e = selectLastEntry(m);
+  return e ? entryType(e.event.type, e.cause) : null;
+}
+
+/** Whether the last entry is bad news (shown as a warning): a lost lease, a rejected complete, a failed script, a crash, a dead letter. */
+export function selectIsWarning(m: RunMoment): boolean {
+  const e = selectLastEntry(m);
+  if (!e) return false;
+  const t = e.event.type;
+  if (t === 'lease/lost' || t === 'complete/rejected' || t === 'script/failed' || t === 'worker/crashed') return true;
+  return t === 'sweep/ran' && factOf(e.event.facts, 'job/deadLettered') !== undefined;
+}
+
+/** The narration of the last event (one or two sentences), or a line for the start. */
+export function selectNarrationText(m: RunMoment): string {
+  const e = selectLastEntry(m);
+  if (!e) return RUN_TEXT.start;
+  return narrate(e.event, e.cause, m.run.timeline.header);
+}
+
+/** The scrub slider's aria-valuetext: "step 12 of 40: w1 claimed cmd-001, t = 3.0 s". */
+export function selectStepText(m: RunMoment): string {
+  const n = m.run.timeline.events.length;
+  const e = selectLastEntry(m);
+  if (!e) return LABEL.stepTextStart(n);
+  const t = ((e.event.nowMs - m.run.timeline.header.clockStartMs) / 1000).toFixed(1);
+  return LABEL.stepText(m.cursor, n, label(e.event, e.cause), t);
+}
+
+const sweepsOf = new WeakMap<Run, number[]>();
+
+/** The cursors just after each sweep of the run. */
+export function selectSweepCursors(run: Run): number[] {
+  let s = sweepsOf.get(run);
+  if (!s) sweepsOf.set(run, (s = sweepCursors(run.timeline)));
+  return s;
+}
+
+/** A mark on the timeline strip: a sweep (and what it did), a crash, a pause, a learner's intervention. */
+export interface StripMark {
+  /** Offset in ms after clockStartMs. */
+  atMs: number;
+  kind: 'sweep' | 'recovered' | 'dead' | 'crash' | 'pause' | 'learner';
+}
+
+const marksOf = new WeakMap<Run, StripMark[]>();
+
+/** Every mark of the run's strip, in time order (computed once per run). */
+export function selectStripMarks(run: Run): StripMark[] {
+  let marks = marksOf.get(run);
+  if (marks) return marks;
+  marks = [];
+  const start = run.timeline.header.clockStartMs;
+  run.timeline.events.forEach((e, i) => {
+    const atMs = e.nowMs - start;
+    const cause = run.causes[i];
+    if (cause?.by === 'learner') marks!.push({ atMs, kind: 'learner' });
+    const facts = entryFacts(e, cause);
+    if (e.type === 'sweep/ran') {
+      marks!.push({ atMs, kind: factOf(facts, 'job/deadLettered') ? 'dead' : factOf(facts, 'job/recovered') ? 'recovered' : 'sweep' });
+    } else if (factOf(facts, 'worker/crashed')) marks!.push({ atMs, kind: 'crash' });
+    else if (factOf(facts, 'worker/paused')) marks!.push({ atMs, kind: 'pause' });
+  });
+  marksOf.set(run, marks);
+  return marks;
 }

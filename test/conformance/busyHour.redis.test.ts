@@ -7,11 +7,11 @@ import { initialState } from '../../src/sim/engine/simState';
 import { busyHour } from '../../src/sim/presets/busyHour';
 import { invocationFor } from '../../src/sim/queue/invocation';
 import { Keyspace } from '../../src/sim/redis/keyspace';
-import type { Reply } from '../../src/sim/redis/reply';
+import type { Reply } from '../../src/sim/format/reply';
 import { exportRun, formatScenario, importRun } from '../../src/sim/scenario/exportRun';
 import { parseScenario } from '../../src/sim/scenario/parseScenario';
-import type { KeyDump, KeyspaceDump } from '../../src/sim/scenario/trace';
-import type { Scenario } from '../../src/sim/scenario/types';
+import type { KeyDump, KeyspaceDump } from '../../src/sim/format/trace';
+import type { Scenario } from '../../src/sim/format/scenario';
 import { connectRedis, dumpKeyspace, evalArgv, toReply } from '../support/redisRunner';
 import { startRedisServer, type RedisServer } from '../support/redisServer';
 

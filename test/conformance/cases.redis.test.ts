@@ -2,7 +2,7 @@ import type Redis from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../src/sim/scenario/parseScenario';
 import { runScenario } from '../../src/sim/scenario/runScenario';
-import type { Trace } from '../../src/sim/scenario/trace';
+import type { Trace } from '../../src/sim/format/trace';
 import { loadSharedCases } from '../sharedCases';
 import { describeDivergence, firstDivergence } from '../support/compareTraces';
 import { runScenarioOnRedis } from '../support/redisRunner';

@@ -7,7 +7,7 @@ import { allSchedules } from '../../src/sim/dives/oneStep/explore';
 import { DEFAULT_SETUP, replay, toScenario, type ActorId } from '../../src/sim/dives/oneStep/oneStep';
 import { parseScenario } from '../../src/sim/scenario/parseScenario';
 import { runScenario } from '../../src/sim/scenario/runScenario';
-import type { Scenario } from '../../src/sim/scenario/types';
+import type { Scenario } from '../../src/sim/format/scenario';
 import { describeDivergence, firstDivergence } from '../support/compareTraces';
 import { runScenarioOnRedis } from '../support/redisRunner';
 import { useRedisServer } from '../support/useRedisServer';

@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invocationFor, VERBS, type VerbName } from '../../src/sim/queue/invocation';
 import { queueKeys } from '../../src/sim/queue/keys';
-import type { Step } from '../../src/sim/scenario/types';
+import type { Step } from '../../src/sim/format/scenario';
 import { shippedScript } from '../support/redisRunner';
 import { startRedisServer, type RedisServer } from '../support/redisServer';
 

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import { isErrorReply, type Reply } from '../../src/sim/redis/reply';
-import type { KeyspaceDump, Trace } from '../../src/sim/scenario/trace';
-import type { Scenario } from '../../src/sim/scenario/types';
+import { isErrorReply, type Reply } from '../../src/sim/format/reply';
+import type { KeyspaceDump, Trace } from '../../src/sim/format/trace';
+import type { Scenario } from '../../src/sim/format/scenario';
 
 /** Where two traces of one scenario first disagree. */
 export interface Divergence {

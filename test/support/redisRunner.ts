@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import Redis from 'ioredis';
 import { invocationFor, VERBS, type Invocation, type VerbName } from '../../src/sim/queue/invocation';
-import type { Reply } from '../../src/sim/redis/reply';
-import type { DumpScore, KeyDump, KeyspaceDump, Trace, TraceStep } from '../../src/sim/scenario/trace';
-import type { Scenario } from '../../src/sim/scenario/types';
+import type { Reply } from '../../src/sim/format/reply';
+import type { DumpScore, KeyDump, KeyspaceDump, Trace, TraceStep } from '../../src/sim/format/trace';
+import type { Scenario } from '../../src/sim/format/scenario';
 
 const SCRIPTS_DIR = new URL('../../src/sim/queue/scripts/', import.meta.url);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomScenario } from '../../src/sim/scenario/randomScenario';
 import { shrinkScenario } from '../../src/sim/scenario/shrink';
-import type { Scenario } from '../../src/sim/scenario/types';
+import type { Scenario } from '../../src/sim/format/scenario';
 
 describe('shrinkScenario', () => {
   it('shrinks a scenario to the two steps that together make a predicate fail', async () => {

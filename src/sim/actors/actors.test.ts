@@ -43,7 +43,7 @@ describe('workers', () => {
   it('a paused worker is fenced when it wakes: the sweep took its lease, so its extend gets -1 and it drops the job', () => {
     const base = generateRun(testWorld({ workers: { workMs: [30_000, 30_000] } }));
     const paused = intervene(base, after(base, claimOf('w1')), { kind: 'pause', worker: 'w1' });
-    const swept = after(paused, (e) => e.type === 'sweep/ran' && JSON.stringify(e.reply).includes('recovered'));
+    const swept = after(paused, (e) => e.type === 'sweep/ran' && e.facts.some((f) => f.type === 'job/recovered'));
     const resumed = intervene(paused, swept, { kind: 'resume', worker: 'w1' });
     const i = swept; // the resume tick sits at the cursor
     expect(entryType(resumed.timeline.events[i]!.type, resumed.causes[i])).toBe('worker/resumed');
@@ -90,7 +90,7 @@ describe('workers', () => {
       workers: { count: 2, restartMs: 1000 },
       horizonMs: 80_000,
     }));
-    const rows = run.timeline.events.filter((e) => e.type === 'sweep/ran').flatMap((e) => e.reply as unknown[]);
+    const rows = run.timeline.events.filter((e) => e.type === 'sweep/ran').flatMap((e) => (Array.isArray(e.reply) ? e.reply : []));
     expect(rows).toEqual([...Array.from({ length: m - 1 }, (_, i) => ['j01', 'recovered', i + 1]), ['j01', 'dead', m]]);
     expect(run.timeline.events.filter((e) => e.type === 'worker/crashed').length).toBe(m);
     const ks = stateAt(run.timeline, run.timeline.events.length).keyspace;
@@ -114,7 +114,7 @@ describe('workers', () => {
       producer: { jobs: [{ atMs: 0, poison: true }], rate: null, idPrefix: 'j', idDigits: 2 },
       workers: { restartMs: 1000 },
     }));
-    const reaps = run.timeline.events.filter((e) => e.type === 'reap/ran' && (e.reply as unknown[]).length > 0);
+    const reaps = run.timeline.events.filter((e) => e.type === 'reap/ran' && e.facts.length > 0);
     expect(reaps.length).toBeGreaterThanOrEqual(2);
     for (const e of reaps) expect(e.reply).toEqual([['j01', 'recovered']]);
     const hash = stateAt(run.timeline, run.timeline.events.length).keyspace.call(['HGET', 'emq:{q}:job:j01', 'stalled'], 0);

@@ -1,4 +1,5 @@
-import type { EventType } from '../engine/event';
+import type { EventType, SimEvent } from '../engine/event';
+import type { Fact } from '../events/facts';
 
 /**
  * Who acted and why, one per event of a world run (stored beside the timeline's events). It is
@@ -62,4 +63,29 @@ export type EntryType = EventType | WorldFact;
 /** An entry's type: `cause.fact` for a world-only tick, else `eventType`. */
 export function entryType(eventType: EventType, cause: Cause | undefined): EntryType {
   return cause?.fact ?? eventType;
+}
+
+/**
+ * Everything an entry of a run says happened, typed: the event's facts (decoded from its reply)
+ * and, for a world-only tick, the world fact its cause records (`worker/paused` …), so a view
+ * reads one list of facts and never the cause's fields or the reply.
+ */
+export function entryFacts(event: SimEvent, cause: Cause | undefined): Fact[] {
+  const world = worldFact(cause);
+  return world ? [...event.facts, world] : event.facts;
+}
+
+function worldFact(cause: Cause | undefined): Fact | null {
+  switch (cause?.fact) {
+    case 'worker/paused':
+      return { type: 'worker/paused', worker: cause.actor, jobId: cause.job ?? null, forMs: cause.by === 'sim' ? cause.ms ?? 0 : null };
+    case 'worker/resumed':
+      return { type: 'worker/resumed', worker: cause.actor, afterMs: cause.ms ?? 0 };
+    case 'worker/restarted':
+      return { type: 'worker/restarted', slot: cause.slot ?? cause.actor, worker: cause.actor };
+    case 'job/markedPoison':
+      return cause.job === undefined ? null : { type: 'job/markedPoison', jobId: cause.job };
+    default:
+      return null;
+  }
 }

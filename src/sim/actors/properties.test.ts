@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queueKeys } from '../queue/keys';
-import { isErrorReply } from '../redis/reply';
+import { isErrorReply } from '../format/reply';
 import { exportRun, formatScenario } from '../scenario/exportRun';
 import { parseScenario } from '../scenario/parseScenario';
 import { runScenario } from '../scenario/runScenario';

@@ -1,4 +1,5 @@
 import type { SimEvent } from '../engine/event';
+import { factOf, factsOf } from '../events/facts';
 import type { Input } from '../engine/input';
 import { newWorker, type ActorState, type WorkerState } from './actorState';
 import type { Cause } from './cause';
@@ -29,26 +30,26 @@ export function react(a: ActorState, config: WorldConfig | null, clockStartMs: n
       if (config && cause.actor === 'producer') producerEnqueued(a, config, input.job);
       a.seq += 1;
       if (cause.poison && !a.poison.includes(input.job)) a.poison.push(input.job);
-      if (event.reply === 1) wakeWaiters(a, 1, nowMs);
+      if (factOf(event.facts, 'job/enqueued')) wakeWaiters(a, 1, nowMs);
       return;
     case 'claim':
-      workerClaimed(a, config, workerFor(a, input.worker), event.reply, nowMs);
+      workerClaimed(a, config, workerFor(a, input.worker), factOf(event.facts, 'job/claimed') ?? null, nowMs);
       return;
     case 'extend': {
       const w = workerByToken(a, input.token);
-      if (w) workerExtended(config, w, event.reply, nowMs);
+      if (w) workerExtended(config, w, factOf(event.facts, 'lease/extended')?.deadlineMs ?? null, nowMs);
       return;
     }
     case 'complete': {
       const w = workerByToken(a, input.token);
-      if (w) workerCompleted(config, w, event.reply, nowMs);
+      if (w) workerCompleted(config, w, factOf(event.facts, 'job/completed') !== undefined, nowMs);
       return;
     }
     case 'sweep':
-      sweeperSwept(a, config, event.reply, nowMs);
+      sweeperSwept(a, config, factsOf(event.facts, 'job/recovered').length, nowMs);
       return;
     case 'reap':
-      reaperReaped(a, config, event.reply, nowMs);
+      reaperReaped(a, config, factsOf(event.facts, 'job/recovered').length, nowMs);
       return;
     case 'crash':
       workerCrashed(a, config, workerFor(a, input.worker), nowMs);

@@ -1,8 +1,6 @@
-import type { Reply } from '../redis/reply';
 import { RANK, type Action } from './action';
 import type { ActorState } from './actorState';
 import type { WorldConfig } from './config';
-import { recoveredCount } from './sweeper';
 import { wakeWaiters } from './worker';
 
 /**
@@ -18,9 +16,9 @@ export function reaperAction(a: ActorState, config: WorldConfig): Action | null 
   return { atMs: at, rank: RANK.reaper, input, cause: { actor: 'reaper', by: 'sim', why: 'beat' } };
 }
 
-/** After a reap: the next beat is one period later; each job put back wakes a waiting worker. */
-export function reaperReaped(a: ActorState, config: WorldConfig | null, reply: Reply, nowMs: number): void {
+/** After a reap: the next beat is one period later; each of the `recovered` jobs put back wakes a waiting worker. */
+export function reaperReaped(a: ActorState, config: WorldConfig | null, recovered: number, nowMs: number): void {
   a.reaper.passes += 1;
   if (config?.reaper && a.reaper.nextAtMs !== null) a.reaper.nextAtMs += config.reaper.everyMs;
-  wakeWaiters(a, recoveredCount(reply), nowMs);
+  wakeWaiters(a, recovered, nowMs);
 }

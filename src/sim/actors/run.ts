@@ -2,8 +2,9 @@ import { applyInput } from '../engine/applyInput';
 import type { SimEvent } from '../engine/event';
 import { headerOf, type Input } from '../engine/input';
 import { cloneState, initialState, type SimState } from '../engine/simState';
-import type { Scenario } from '../scenario/types';
+import type { Scenario } from '../format/scenario';
 import { CHECKPOINT_EVERY, stateAt, type Timeline } from '../timeline/timeline';
+import { parseToken } from '../events/lease';
 import { cloneActors, initialActors, observedActors, type ActorState } from './actorState';
 import type { Cause } from './cause';
 import type { WorldConfig } from './config';
@@ -219,9 +220,9 @@ function causeOfStep(a: ActorState, step: Scenario['steps'][number]): Cause {
     case 'extend':
     case 'complete': {
       const w = workerByToken(a, step.token);
-      // A token is `worker:attempt`; when nobody holds it, its prefix still names the worker.
-      const id = w?.id ?? step.token.slice(0, Math.max(0, step.token.lastIndexOf(':'))) ?? step.token;
-      return { ...base, actor: id || 'a worker', slot: w?.slot, job: step.job };
+      // When nobody holds the token, the worker it names still tells who sent it.
+      const id = w?.id ?? parseToken(step.token)?.worker ?? 'a worker';
+      return { ...base, actor: id, slot: w?.slot, job: step.job };
     }
     case 'crash': {
       const w = a.workers.find((x) => x.id === step.worker);

@@ -1,4 +1,3 @@
-import type { Reply } from '../redis/reply';
 import { RANK, type Action } from './action';
 import type { ActorState } from './actorState';
 import type { WorldConfig } from './config';
@@ -16,14 +15,9 @@ export function sweeperAction(a: ActorState, config: WorldConfig): Action | null
   return { atMs: at, rank: RANK.sweeper, input, cause: { actor: 'sweeper', by: 'sim', why: 'beat' } };
 }
 
-/** The number of `recovered` rows of a sweep's or reap's reply: jobs put back in a lane. */
-export function recoveredCount(reply: Reply): number {
-  return Array.isArray(reply) ? reply.filter((row) => Array.isArray(row) && row[1] === 'recovered').length : 0;
-}
-
-/** After a sweep: the next beat is one period later; each job put back wakes a waiting worker. */
-export function sweeperSwept(a: ActorState, config: WorldConfig | null, reply: Reply, nowMs: number): void {
+/** After a sweep: the next beat is one period later; each of the `recovered` jobs put back wakes a waiting worker. */
+export function sweeperSwept(a: ActorState, config: WorldConfig | null, recovered: number, nowMs: number): void {
   a.sweeper.passes += 1;
   if (config?.sweeper && a.sweeper.nextAtMs !== null) a.sweeper.nextAtMs += config.sweeper.everyMs;
-  wakeWaiters(a, recoveredCount(reply), nowMs);
+  wakeWaiters(a, recovered, nowMs);
 }

@@ -1,5 +1,5 @@
 import type { Input } from '../engine/input';
-import type { Reply } from '../redis/reply';
+import type { Fact } from '../events/facts';
 import { RANK, type Action } from './action';
 import { newWorker, type ActorState, type HeldJob, type WorkerState } from './actorState';
 import type { Cause } from './cause';
@@ -117,18 +117,18 @@ export function wakeWaiters(a: ActorState, n: number, nowMs: number): void {
 }
 
 /**
- * After worker `w`'s claim replied: on `[id, token, deadlineMs]` it holds the job and plans its
- * work (drawing the work time and any random fault from the seeded stream when `config` is set);
- * on `null` (empty lane) it blocks until a job is added. `config` is `null` when a file is
- * replayed: then only what the replies say is recorded, and nothing is planned.
+ * After worker `w`'s claim: when it `claimed` a job it holds it and plans its work (drawing the
+ * work time and any random fault from the seeded stream when `config` is set); on `null` (empty
+ * lane, or the claim failed) it blocks until a job is added. `config` is `null` when a file is
+ * replayed: then only what the claims did is recorded, and nothing is planned.
  */
-export function workerClaimed(a: ActorState, config: WorldConfig | null, w: WorkerState, reply: Reply, nowMs: number): void {
+export function workerClaimed(a: ActorState, config: WorldConfig | null, w: WorkerState, claimed: Extract<Fact, { type: 'job/claimed' }> | null, nowMs: number): void {
   w.claimAtMs = null;
-  if (!Array.isArray(reply) || reply.length !== 3) {
+  if (!claimed) {
     if (config) a.waiting.push(w.slot);
     return;
   }
-  const [id, token, deadlineMs] = reply as [string, string, number];
+  const { jobId: id, token, deadlineMs } = claimed;
   const j: HeldJob = {
     id, token, deadlineMs, claimedAtMs: nowMs, doneAtMs: null, heartbeatAtMs: nowMs,
     crashAtMs: null, crashWhy: null, pauseAtMs: null, pauseForMs: 0,
@@ -154,11 +154,14 @@ export function workerClaimed(a: ActorState, config: WorldConfig | null, w: Work
   }
 }
 
-/** After an extend by the holder of its token: a new deadline, or -1: fenced, it drops the job. */
-export function workerExtended(config: WorldConfig | null, w: WorkerState, reply: Reply, nowMs: number): void {
+/**
+ * After an extend by the holder of its token: the new deadline (server clock, milliseconds), or
+ * `null` when the lease was lost (-1): fenced, it drops the job.
+ */
+export function workerExtended(config: WorldConfig | null, w: WorkerState, deadlineMs: number | null, nowMs: number): void {
   if (!w.job) return;
-  if (typeof reply === 'number' && reply >= 0) {
-    w.job.deadlineMs = reply;
+  if (deadlineMs !== null) {
+    w.job.deadlineMs = deadlineMs;
     if (config) w.job.heartbeatAtMs = nowMs + config.workers.heartbeatMs;
     return;
   }
@@ -167,9 +170,9 @@ export function workerExtended(config: WorldConfig | null, w: WorkerState, reply
   if (!config) w.claimAtMs = null;
 }
 
-/** After a complete by the holder of its token: 1 (done) or -1 (fenced); either way the job is dropped. */
-export function workerCompleted(config: WorldConfig | null, w: WorkerState, reply: Reply, nowMs: number): void {
-  if (reply === 1) w.completed += 1;
+/** After a complete by the holder of its token: `completed` (1) or fenced (-1); either way the job is dropped. */
+export function workerCompleted(config: WorldConfig | null, w: WorkerState, completed: boolean, nowMs: number): void {
+  if (completed) w.completed += 1;
   else w.fenced += 1;
   free(w, nowMs);
   if (!config) w.claimAtMs = null;

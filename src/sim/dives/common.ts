@@ -1,5 +1,5 @@
 import type { Keyspace } from '../redis/keyspace';
-import type { Reply } from '../redis/reply';
+import type { Reply } from '../format/reply';
 
 /**
  * Which text a dive's script panel shows. The `.lua` names are the product's own scripts
@@ -27,16 +27,12 @@ export interface Frame {
  * is missing (or the key is not a hash).
  */
 export function peekField(ks: Keyspace, key: string, field: string): string | null {
-  const v = ks.data.get(key);
-  if (v?.type !== 'hash') return null;
-  return v.value.get(field) ?? null;
+  return ks.hget(key, field);
 }
 
 /** The score of `member` in the sorted set `key`, read without a command; null when absent. */
 export function peekScore(ks: Keyspace, key: string, member: string): number | null {
-  const v = ks.data.get(key);
-  if (v?.type !== 'zset') return null;
-  return v.value.score(member) ?? null;
+  return ks.zscore(key, member);
 }
 
 /** A server time as seconds after the scenario start, the way every dive prints it: `t = 30.002 s`. */

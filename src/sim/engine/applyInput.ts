@@ -1,6 +1,9 @@
+import { decodeFacts } from '../events/decodeFacts';
 import { invocationFor } from '../queue/invocation';
 import { runVerb } from '../queue/verbs';
-import { EVENT_TYPE, eventTypeFor, type SimEvent } from './event';
+import type { Reply } from '../format/reply';
+import type { RedisCall } from '../queue/scriptContext';
+import { eventTypeFor, type SimEvent } from './event';
 import type { Input } from './input';
 import type { SimState } from './simState';
 
@@ -9,24 +12,28 @@ import type { SimState } from './simState';
  * clock becomes `clockStartMs + input.at` first; verbs run their script (MODEL.md "The verbs"),
  * `redis` runs one raw command (an error becomes `{ error }`), `crash` marks the worker dead
  * and writes nothing, `tick` only moves the clock. A clock never runs backwards: an input whose
- * time is earlier than the clock runs at the clock's time.
+ * time is earlier than the clock runs at the clock's time. The reply is decoded into the
+ * event's facts here, once (`decodeFacts`).
  */
 export function applyInput(state: SimState, input: Input, index: number): SimEvent {
   state.nowMs = Math.max(state.nowMs, state.header.clockStartMs + input.at);
-  const base = { type: EVENT_TYPE[input.op], index, input, nowMs: state.nowMs };
+  const { reply, calls } = run(state, input);
+  const facts = decodeFacts(input, reply, state.keyspace, state.header.queue);
+  return { type: eventTypeFor(input, facts), index, input, nowMs: state.nowMs, facts, reply, calls };
+}
+
+function run(state: SimState, input: Input): { reply: Reply; calls: RedisCall[] } {
   switch (input.op) {
     case 'tick':
-      return { ...base, reply: null, calls: [] };
+      return { reply: null, calls: [] };
     case 'crash':
       if (!state.crashed.includes(input.worker)) state.crashed = [...state.crashed, input.worker];
-      return { ...base, reply: null, calls: [] };
+      return { reply: null, calls: [] };
     case 'redis': {
       const reply = state.keyspace.tryCall(input.command, state.nowMs);
-      return { ...base, reply, calls: [{ argv: input.command.slice(), reply, line: 0 }] };
+      return { reply, calls: [{ argv: input.command.slice(), reply, line: 0 }] };
     }
-    default: {
-      const { reply, calls } = runVerb(state.keyspace, invocationFor(input, state.header)!, state.nowMs);
-      return { ...base, type: eventTypeFor(input, reply), reply, calls };
-    }
+    default:
+      return runVerb(state.keyspace, invocationFor(input, state.header)!, state.nowMs);
   }
 }

@@ -1,4 +1,5 @@
-import type { Reply } from '../redis/reply';
+import type { Fact } from '../events/facts';
+import type { Reply } from '../format/reply';
 import type { RedisCall } from '../queue/scriptContext';
 import type { Input } from './input';
 
@@ -19,15 +20,14 @@ export type EventType =
   | 'clock/advanced';
 
 /**
- * The event type of an input that ran with `reply`: what happened, not what was asked. A claim
- * on an empty lane found nothing; an extend or complete answered -1 lost its lease (fenced); a
- * verb whose script raised an error failed part-way (MODEL.md: no rollback).
+ * The event type of an input from the facts its reply decoded to (`decodeFacts`): what happened,
+ * not what was asked. A claim on an empty lane found nothing; an extend or complete answered -1
+ * lost its lease (fenced); a verb whose script raised an error failed part-way (MODEL.md: no rollback).
  */
-export function eventTypeFor(input: Input, reply: Reply): EventType {
-  if (reply !== null && typeof reply === 'object' && !Array.isArray(reply) && input.op !== 'redis') return 'script/failed';
-  if (input.op === 'claim' && reply === null) return 'claim/foundNothing';
-  if (input.op === 'extend' && reply === -1) return 'lease/lost';
-  if (input.op === 'complete' && reply === -1) return 'complete/rejected';
+export function eventTypeFor(input: Input, facts: readonly Fact[]): EventType {
+  for (const f of facts) {
+    if (f.type === 'script/failed' || f.type === 'claim/foundNothing' || f.type === 'lease/lost' || f.type === 'complete/rejected') return f.type;
+  }
   return EVENT_TYPE[input.op];
 }
 
@@ -45,15 +45,18 @@ export const EVENT_TYPE: Record<Input['op'], EventType> = {
 };
 
 /**
- * A fact: input number `index` ran at server time `nowMs` (milliseconds since the epoch) and
- * replied `reply`, running `calls` (the Redis commands, each with its script line). A reply of
- * -1 from extend or complete means the lease was lost; `null` from claim, an empty lane.
+ * What happened: input number `index` ran at server time `nowMs` (milliseconds since the epoch).
+ * `facts` say what it did to the queue, decoded once from its reply (`decodeFacts`): read them,
+ * never the reply. `reply` is the raw RESP-as-JSON answer, kept only to be shown as it came
+ * (the command log, the trace); `calls` are the Redis commands it ran, each with its script line.
  */
 export interface SimEvent {
   type: EventType;
   index: number;
   input: Input;
   nowMs: number;
+  facts: Fact[];
+  /** The raw reply, for display and the trace only. */
   reply: Reply;
   calls: RedisCall[];
 }

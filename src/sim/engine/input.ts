@@ -1,4 +1,4 @@
-import type { Scenario, Step } from '../scenario/types';
+import type { Scenario, Step } from '../format/scenario';
 
 /** Time passes and nothing else happens: the clock moves to `at` (ms after clockStartMs). */
 export interface TickInput {
@@ -21,4 +21,13 @@ export function headerOf(scenario: Scenario): ScenarioHeader {
 /** A scenario made of a header and the inputs that are steps (ticks are implied by `at`). */
 export function toScenario(header: ScenarioHeader, inputs: readonly Input[]): Scenario {
   return { ...header, steps: inputs.filter((i): i is Step => i.op !== 'tick') };
+}
+
+/**
+ * Whether two inputs ask for the same thing (same op, time and fields). Inputs are plain JSON
+ * written by one code path, so key order is stable and a string compare is exact. A store uses
+ * it to tell a replayed step (move the cursor) from a new one (fork the future).
+ */
+export function sameInput(a: Input, b: Input): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -1,17 +1,17 @@
 import type { Cause } from '../actors/cause';
 import type { SimEvent } from '../engine/event';
 import type { ScenarioHeader } from '../engine/input';
-import { isErrorReply, type Reply } from '../redis/reply';
-import { formatDuration } from '../selectors/formatDuration';
+import { factOf, factsOf } from '../events/facts';
+import { parseToken } from '../events/lease';
+import { formatReply } from '../selectors/formatCommand';
+import { LABEL, RUN, type ScanActor } from './catalogue';
+
+export { ordinal } from './catalogue';
 
 /*
- * Teaching text for one event of a run: what happened and why, from the event (its input and
- * reply) and its cause (who acted and why). The views never re-derive it. The words follow
- * the model: a lease deadline at or before now is expired; the maxStalled-th stall dead-letters; -1 means
- * the lease was lost and the worker is fenced; delivery is at-least-once.
+ * The run view's voice: what one event of a world run did and why, from the event's facts and
+ * its cause (who acted and why). The views never re-derive it; the sentences are in `catalogue`.
  */
-
-type SweepRow = [string, string, number];
 
 /** A server time as an offset from the run's start: `t = 15.0 s`, `t = 26 min 19.9 s`. */
 function at(header: ScenarioHeader, ms: number): string {
@@ -25,20 +25,8 @@ function who(cause: Cause | undefined, fallback: string): string {
   return cause?.actor ?? fallback;
 }
 
-/** `1st`, `2nd`, `3rd`, `4th`, `11th`, `22nd`: the stall that dead-letters is the maxStalled-th. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
-  return `${n}${suffix}`;
-}
-
-function jobList(ids: string[]): string {
-  if (ids.length <= 3) return ids.join(', ').replace(/, ([^,]*)$/, ' and $1');
-  return `${ids.slice(0, 2).join(', ')} and ${ids.length - 2} more`;
-}
-
-function errorText(reply: Reply): string {
-  return isErrorReply(reply) ? reply.error : JSON.stringify(reply);
+function tokenWorker(token: string): string {
+  return parseToken(token)?.worker ?? LABEL.aWorker;
 }
 
 /**
@@ -48,100 +36,88 @@ function errorText(reply: Reply): string {
  */
 export function narrate(event: SimEvent, cause: Cause | undefined, header: ScenarioHeader): string {
   const input = event.input;
-  const reply = event.reply;
-  const byLearner = cause?.by === 'learner';
+  const facts = event.facts;
+  const failed = factOf(facts, 'script/failed');
   switch (input.op) {
     case 'enqueue': {
-      const source = byLearner ? 'You added' : cause?.by === 'file' ? 'The file enqueued' : 'The producer enqueued';
-      if (reply === 0) return `${input.job} already exists, so enqueue changed nothing (reply 0).`;
-      if (isErrorReply(reply)) return `Enqueueing ${input.job} failed: ${reply.error}.`;
-      return `${source} ${input.job}${cause?.poison ? ', a poison job' : ''}: it waits in pending until a worker claims it.`;
+      if (factOf(facts, 'enqueue/ignored')) return RUN.enqueueIgnored(input.job);
+      if (failed) return RUN.enqueueFailed(input.job, failed.error);
+      const source = cause?.by === 'learner' ? 'learner' : cause?.by === 'file' ? 'file' : 'producer';
+      return RUN.enqueued(source, input.job, cause?.poison === true);
     }
     case 'claim': {
       const w = who(cause, input.worker);
-      if (Array.isArray(reply)) {
-        const [id, token, deadline] = reply as [string, string, number];
-        const why =
-          cause?.why === 'woken' ? ` It was blocked on the empty lane and woke because a job landed in pending.`
-          : cause?.why === 'free' ? ` It was free and asked for more work.`
-          : '';
-        return `${w} claimed ${id} with token ${token}: its lease runs until ${at(header, deadline)}, ${formatDuration(deadline - event.nowMs)} from now.${why}`;
+      const claimed = factOf(facts, 'job/claimed');
+      if (claimed) {
+        const why = cause?.why === 'woken' || cause?.why === 'free' ? cause.why : 'other';
+        return RUN.claimed(w, claimed.jobId, claimed.token, at(header, claimed.deadlineMs), claimed.deadlineMs - event.nowMs, why);
       }
-      if (reply === null) return `${w} asked for a job, but pending was empty: it now blocks until a job is added.`;
-      return `${w}'s claim failed: ${errorText(reply)}.`;
+      if (failed) return RUN.claimFailed(w, failed.error);
+      return RUN.claimFoundNothing(w);
     }
     case 'extend': {
-      const w = who(cause, input.token.split(':')[0] ?? 'a worker');
-      if (typeof reply === 'number' && reply >= 0) {
-        return `${w}'s heartbeat extended ${input.job}'s lease to ${at(header, reply)}: the deadline stays ahead of now, so no sweep takes it.`;
-      }
-      return `${w} tried to extend ${input.job} but got -1: a sweep already took the expired lease and deleted token ${input.token}, so ${w} is fenced and drops the job.`;
+      const w = who(cause, tokenWorker(input.token));
+      const extended = factOf(facts, 'lease/extended');
+      if (extended) return RUN.extended(w, input.job, at(header, extended.deadlineMs));
+      return RUN.extendFenced(w, input.job, input.token);
     }
     case 'complete': {
-      const w = who(cause, input.token.split(':')[0] ?? 'a worker');
-      if (reply === 1) return `${w} completed ${input.job} while it still held the lease (reply 1).`;
-      return `${w}'s late complete of ${input.job} was rejected with -1: token ${input.token} was deleted when a sweep took the expired lease. Its work ran anyway, so the job may have run twice: delivery is at-least-once.`;
+      const w = who(cause, tokenWorker(input.token));
+      if (factOf(facts, 'job/completed')) return RUN.completed(w, input.job);
+      return RUN.completeRejected(w, input.job, input.token);
     }
     case 'sweep':
     case 'reap':
-      return narrateScan(input.op, reply, input.op === 'sweep' ? input.maxStalled ?? header.maxStalled : header.maxStalled);
+      return narrateScan(input.op, event, input.op === 'sweep' ? input.maxStalled ?? header.maxStalled : header.maxStalled);
     case 'crash': {
       const w = who(cause, input.worker);
       const job = cause?.job;
-      const after = job ? ` Nobody will extend ${job}'s lease now; once it lapses, the next sweep puts it back and counts a stall.` : ' It held no lease, so nothing is left behind in Redis.';
-      if (cause?.why === 'poison') return `${job ?? 'The job'} is poison: it crashed ${w}, the worker running it.${after}`;
-      if (cause?.why === 'fault') return `${w} crashed mid-job (a random fault).${after}`;
-      if (byLearner) return `You crashed ${w}.${after}`;
-      if (cause?.by === 'story') return `${w}'s handler crashed mid-dispatch${job ? ` while holding ${job}` : ''}.${after}`;
-      return `${w} crashed; a crash writes nothing to Redis.${after}`;
+      const after = job ? RUN.crashAfterHolding(job) : RUN.crashAfterNothing;
+      if (cause?.why === 'poison') return RUN.crashPoison(job, w, after);
+      if (cause?.why === 'fault') return RUN.crashFault(w, after);
+      if (cause?.by === 'learner') return RUN.crashByLearner(w, after);
+      if (cause?.by === 'story') return RUN.crashInStory(w, job, after);
+      return RUN.crashed(w, after);
     }
     case 'redis':
-      return `A raw command ran: ${input.command.join(' ')} → ${JSON.stringify(reply)}.`;
+      return RUN.rawCommand(input.command, formatReply(event.reply));
     case 'tick':
       return narrateTick(cause);
   }
 }
 
-function narrateScan(op: 'sweep' | 'reap', reply: Reply, maxStalled: number): string {
-  const actor = op === 'sweep' ? 'sweep' : 'reap';
-  if (isErrorReply(reply)) return `The ${actor} failed: ${reply.error}; the writes before the error stay (Redis has no rollback).`;
-  const rows = (Array.isArray(reply) ? reply : []) as SweepRow[];
-  if (rows.length === 0) return `The ${actor}er's beat found no lease with a deadline at or before now: nothing moved.`;
+function narrateScan(actor: ScanActor, event: SimEvent, maxStalled: number): string {
+  const facts = event.facts;
+  const failed = factOf(facts, 'script/failed');
+  if (failed) return RUN.scanFailed(actor, failed.error);
+  const recovered = factsOf(facts, 'job/recovered');
+  const dead = factsOf(facts, 'job/deadLettered');
+  const orphans = factsOf(facts, 'job/orphanDropped');
+  const n = recovered.length + dead.length + orphans.length;
+  if (n === 0) return RUN.scanFoundNothing(actor);
   const parts: string[] = [];
-  const recovered = rows.filter((r) => r[1] === 'recovered');
-  const dead = rows.filter((r) => r[1] === 'dead');
-  const orphans = rows.filter((r) => r[1] === 'orphan');
-  if (recovered.length) {
-    const counted = op === 'sweep' ? ` (stall ${recovered.length === 1 ? `${recovered[0]![2]} of ${maxStalled}` : `counted, below ${maxStalled}`})` : ' without counting a stall';
-    parts.push(`put ${jobList(recovered.map((r) => r[0]))} back in pending${counted}`);
-  }
-  if (dead.length) {
-    parts.push(`sent ${jobList(dead.map((r) => r[0]))} to the morgue: the stall count reached maxStalled ${maxStalled} (the ${ordinal(maxStalled)} stall dead-letters)`);
-  }
-  if (orphans.length) parts.push(`dropped ${jobList(orphans.map((r) => r[0]))} whose job hash is gone`);
-  const n = rows.length;
-  return `The ${actor} found ${n} expired lease${n === 1 ? '' : 's'} (deadline at or before now) and ${parts.join('; ')}.`;
+  if (recovered.length) parts.push(RUN.scanRecovered(actor, recovered.map((f) => f.jobId), recovered[0]!.stallCount, maxStalled));
+  if (dead.length) parts.push(RUN.scanDeadLettered(dead.map((f) => f.jobId), maxStalled));
+  if (orphans.length) parts.push(RUN.scanOrphans(orphans.map((f) => f.jobId)));
+  return RUN.scanFound(actor, n, parts);
 }
 
 function narrateTick(cause: Cause | undefined): string {
-  const w = cause?.actor ?? 'A worker';
+  const w = cause?.actor ?? LABEL.theWorker;
   const you = cause?.by === 'learner';
   switch (cause?.fact) {
-    case 'worker/paused': {
-      const holding = cause.job ? ` while holding ${cause.job}` : '';
-      if (cause.by === 'sim') return `${w} froze in a ${formatDuration(cause.ms ?? 0)} GC pause${holding}: alive but silent, it sends no heartbeats.`;
-      return `${you ? `You paused ${w}` : `${w} froze in a long GC pause`}${holding}: alive but silent, it sends no heartbeats until it resumes.`;
-    }
+    case 'worker/paused':
+      if (cause.by === 'sim') return RUN.pausedBySim(w, cause.ms ?? 0, cause.job);
+      return RUN.paused(w, you, cause.job);
     case 'worker/resumed':
-      return `${you ? `You resumed ${w}` : `${w} woke`} after ${formatDuration(cause.ms ?? 0)} and carries on as if no time had passed: timers that came due fire now.`;
+      return RUN.resumed(w, you, cause.ms ?? 0);
     case 'worker/restarted':
-      return `${you ? 'You restarted' : 'The supervisor restarted'} ${cause.slot ?? w} as ${w}: a new process with a new worker id, so its tokens differ; it asks for work at once.`;
+      return RUN.restarted(cause.slot ?? w, w, you);
     case 'job/markedPoison':
-      if (cause.by === 'file') return `${cause.job} is marked as poison in the file: whichever worker claims it next will crash.`;
-      return `You marked ${cause.job} as poison: whichever worker claims it next will crash.`;
+      return cause.by === 'file' ? RUN.poisonMarkedInFile(cause.job) : RUN.poisonMarked(cause.job);
   }
-  if (cause?.by === 'story') return `The story's planned fault for ${cause.slot ?? w} no longer applies, so nothing happened.`;
-  return `The clock moved on; nothing else happened.`;
+  if (cause?.by === 'story') return RUN.storyFaultMissed(cause.slot ?? w);
+  return RUN.clockMoved;
 }
 
 /**
@@ -150,35 +126,38 @@ function narrateTick(cause: Cause | undefined): string {
  */
 export function label(event: SimEvent, cause: Cause | undefined): string {
   const input = event.input;
-  const reply = event.reply;
+  const facts = event.facts;
   switch (input.op) {
     case 'enqueue':
-      return `${input.job} enqueued`;
-    case 'claim':
-      return Array.isArray(reply) ? `${cause?.actor ?? input.worker} claimed ${reply[0]}` : `${cause?.actor ?? input.worker} found nothing`;
+      return LABEL.enqueued(input.job);
+    case 'claim': {
+      const claimed = factOf(facts, 'job/claimed');
+      const w = cause?.actor ?? input.worker;
+      return claimed ? LABEL.claimed(w, claimed.jobId) : LABEL.claimFoundNothing(w);
+    }
     case 'extend':
-      return reply === -1 ? `${cause?.actor ?? 'worker'} fenced on extend (-1)` : `${cause?.actor ?? 'worker'} extended ${input.job}`;
+      return factOf(facts, 'lease/lost') ? LABEL.extendFenced(cause?.actor ?? LABEL.someWorker) : LABEL.extended(cause?.actor ?? LABEL.someWorker, input.job);
     case 'complete':
-      return reply === 1 ? `${cause?.actor ?? 'worker'} completed ${input.job}` : `${cause?.actor ?? 'worker'}'s complete rejected (-1)`;
+      return factOf(facts, 'job/completed') ? LABEL.completed(cause?.actor ?? LABEL.someWorker, input.job) : LABEL.completeRejected(cause?.actor ?? LABEL.someWorker);
     case 'sweep':
     case 'reap': {
-      const rows = (Array.isArray(reply) ? reply : []) as SweepRow[];
-      if (rows.length === 0) return `${input.op} found nothing`;
-      const dead = rows.filter((r) => r[1] === 'dead').length;
-      const rec = rows.filter((r) => r[1] === 'recovered').length;
-      return [`${input.op}`, rec ? `recovered ${rec}` : '', dead ? `dead-lettered ${dead}` : ''].filter(Boolean).join(' ');
+      const rec = factsOf(facts, 'job/recovered').length;
+      const dead = factsOf(facts, 'job/deadLettered').length;
+      const orphans = factsOf(facts, 'job/orphanDropped').length;
+      if (rec + dead + orphans === 0) return LABEL.scanFoundNothing(input.op);
+      return LABEL.scan(input.op, rec, dead);
     }
     case 'crash':
-      return `${cause?.actor ?? input.worker} crashed`;
+      return LABEL.crashed(cause?.actor ?? input.worker);
     case 'redis':
-      return `${input.command[0]} ran`;
+      return LABEL.rawCommand(input.command[0]!);
     case 'tick':
       switch (cause?.fact) {
-        case 'worker/paused': return `${cause.actor} paused`;
-        case 'worker/resumed': return `${cause.actor} resumed`;
-        case 'worker/restarted': return `${cause.actor} restarted`;
-        case 'job/markedPoison': return `${cause.job} marked poison`;
-        default: return 'clock moved';
+        case 'worker/paused': return LABEL.paused(cause.actor);
+        case 'worker/resumed': return LABEL.resumed(cause.actor);
+        case 'worker/restarted': return LABEL.restarted(cause.actor);
+        case 'job/markedPoison': return LABEL.poisonMarked(cause.job);
+        default: return LABEL.clockMoved;
       }
   }
 }

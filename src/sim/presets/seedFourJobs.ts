@@ -1,4 +1,4 @@
-import type { Scenario } from '../scenario/types';
+import type { Scenario } from '../format/scenario';
 
 /**
  * The hub widget's story, identical to `../shared/cases/seed-four-jobs.scenario.json` (a test

@@ -1,4 +1,4 @@
-import type { Scenario, Step } from '../scenario/types';
+import type { Scenario, Step } from '../format/scenario';
 import { queueKeys } from './keys';
 
 /** The six verbs; each is one Lua file in `./scripts/<verb>.lua`. */

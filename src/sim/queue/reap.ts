@@ -1,4 +1,4 @@
-import type { Reply } from '../redis/reply';
+import type { Reply } from '../format/reply';
 import type { ScriptContext } from './scriptContext';
 
 /**

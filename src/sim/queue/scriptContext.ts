@@ -1,6 +1,7 @@
 import type { Keyspace } from '../redis/keyspace';
 import { luaNumberToString, parseSmallInt } from '../redis/numbers';
-import { RedisError, type Reply } from '../redis/reply';
+import type { Reply } from '../format/reply';
+import { RedisError } from '../redis/reply';
 
 /** One Redis command a verb ran: its words, its reply, and the line of the `.lua` file that ran it. */
 export interface RedisCall {

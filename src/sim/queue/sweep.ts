@@ -1,4 +1,4 @@
-import type { Reply } from '../redis/reply';
+import type { Reply } from '../format/reply';
 import { luaNumberArg, type ScriptContext } from './scriptContext';
 
 /** What one sweep did to one job. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Keyspace } from '../redis/keyspace';
-import type { Step } from '../scenario/types';
+import type { Step } from '../format/scenario';
 import { invocationFor } from './invocation';
 import { runVerb } from './verbs';
 

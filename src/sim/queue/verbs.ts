@@ -1,5 +1,6 @@
 import type { Keyspace } from '../redis/keyspace';
-import { RedisError, type Reply } from '../redis/reply';
+import type { Reply } from '../format/reply';
+import { RedisError } from '../redis/reply';
 import { claim } from './claim';
 import { complete } from './complete';
 import { enqueue } from './enqueue';

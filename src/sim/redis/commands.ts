@@ -2,7 +2,7 @@ import type { Keyspace } from './keyspace';
 import { HASH_COMMANDS } from './hashCommands';
 import { KEY_COMMANDS } from './keyCommands';
 import { LIST_COMMANDS } from './listCommands';
-import type { Reply } from './reply';
+import type { Reply } from '../format/reply';
 import { ZSET_COMMANDS } from './zsetCommands';
 
 /**

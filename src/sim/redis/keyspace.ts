@@ -1,7 +1,8 @@
-import type { DumpScore, KeyDump, KeyspaceDump } from '../scenario/trace';
+import type { DumpScore, KeyDump, KeyspaceDump } from '../format/trace';
 import { sortByBytes } from './bytes';
 import { COMMANDS } from './commands';
-import { RedisError, type Reply } from './reply';
+import type { Reply } from '../format/reply';
+import { RedisError } from './reply';
 import { HashValue } from './hashValue';
 import { SortedSet } from './sortedSet';
 
@@ -116,6 +117,54 @@ export class Keyspace {
       }
     }
     return ks;
+  }
+
+  /*
+   * Reads for the selectors, named after the Redis commands they mirror. They run no command,
+   * record nothing and never throw: a missing key or one of another type reads as empty.
+   */
+
+  /** Every key (`KEYS *`), in insertion order. */
+  keys(): IterableIterator<string> {
+    return this.data.keys();
+  }
+
+  /** `TYPE key`: the value's type, or `'none'` when the key is missing. */
+  type(key: string): RedisValue['type'] | 'none' {
+    return this.data.get(key)?.type ?? 'none';
+  }
+
+  /** `ZSCORE key member` as a number (a lease deadline is in milliseconds), or null. */
+  zscore(key: string, member: string): number | null {
+    const v = this.data.get(key);
+    return v?.type === 'zset' ? v.value.score(member) ?? null : null;
+  }
+
+  /** `ZCARD key`: how many members the sorted set holds (0 when missing). */
+  zcard(key: string): number {
+    const v = this.data.get(key);
+    return v?.type === 'zset' ? v.value.size : 0;
+  }
+
+  /** `ZRANGE key 0 -1 WITHSCORES`: every [member, score] in Redis's order (score, then bytes). */
+  zrangeAll(key: string): [string, number][] {
+    const v = this.data.get(key);
+    return v?.type === 'zset' ? v.value.entries() : [];
+  }
+
+  /** `HGET key field`, or null when the key, or the field, is missing. */
+  hget(key: string, field: string): string | null {
+    const v = this.data.get(key);
+    return v?.type === 'hash' ? v.value.get(field) ?? null : null;
+  }
+
+  /** `HGETALL key` as a record in the hash's insertion order (HGETALL's order), or null when missing. */
+  hgetall(key: string): Record<string, string> | null {
+    const v = this.data.get(key);
+    if (v?.type !== 'hash') return null;
+    const out: Record<string, string> = {};
+    for (const [f, value] of v.value) out[f] = value;
+    return out;
   }
 }
 

@@ -2,7 +2,8 @@ import { ERR_SYNTAX, type CommandSpec } from './commands';
 import type { Keyspace } from './keyspace';
 import { clampRange } from './listCommands';
 import { formatScore, parseLongArg, parseScore, parseScoreBound } from './numbers';
-import { RedisError, type Reply } from './reply';
+import type { Reply } from '../format/reply';
+import { RedisError } from './reply';
 import { SortedSet } from './sortedSet';
 
 const SCRATCH_SCORES: number[] = [];

@@ -3,7 +3,7 @@ import { runFromScenario, type Run } from '../actors/run';
 import { toScenario } from '../engine/input';
 import { parseScenario } from './parseScenario';
 import { ScenarioError } from './scenarioError';
-import type { Scenario } from './types';
+import type { Scenario } from '../format/scenario';
 
 /**
  * A world-only fact of a run (something Redis never sees), kept in an exported file's top-level

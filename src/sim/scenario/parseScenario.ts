@@ -1,5 +1,5 @@
 import { ScenarioError } from './scenarioError';
-import { STEP_OPS, type Scenario, type Step, type StepOp } from './types';
+import { STEP_OPS, type Scenario, type Step, type StepOp } from '../format/scenario';
 
 type Json = Record<string, unknown>;
 

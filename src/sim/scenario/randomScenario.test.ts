@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32, RANDOM_JOB_IDS, randomScenario } from './randomScenario';
-import { STEP_OPS, type Step } from './types';
+import { STEP_OPS, type Step } from '../format/scenario';
 
 const SEEDS = Array.from({ length: 300 }, (_, i) => i + 1);
 const all = SEEDS.map((s) => randomScenario(s));

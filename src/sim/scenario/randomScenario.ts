@@ -1,5 +1,6 @@
 import { queueKeys, type QueueKeys } from '../queue/keys';
-import type { Scenario, Step } from './types';
+import type { Scenario, Step } from '../format/scenario';
+import { isExpired } from '../events/lease';
 
 /**
  * mulberry32: a small seeded PRNG (32-bit state). Returns a function giving floats in [0, 1).
@@ -186,7 +187,7 @@ function verbStep(
       const limit = chance(rng, 0.4) ? pick(rng, [1, 2, 3, 10, 100]) : undefined;
       const maxStalled = op === 'sweep' && chance(rng, 0.4) ? int(rng, 1, 4) : undefined;
       const due = [...shadow.active.entries()]
-        .filter(([, a]) => a.deadline <= now)
+        .filter(([, a]) => isExpired(a.deadline, now))
         .sort((x, y) => x[1].deadline - y[1].deadline || (x[0] < y[0] ? -1 : 1))
         .slice(0, limit ?? Infinity);
       for (const [id] of due) {

@@ -1,8 +1,8 @@
 import { applyInput } from '../engine/applyInput';
 import { headerOf } from '../engine/input';
 import { initialState } from '../engine/simState';
-import type { Trace } from './trace';
-import type { Scenario } from './types';
+import type { Trace } from '../format/trace';
+import type { Scenario } from '../format/scenario';
 
 /**
  * Runs a scenario from an empty keyspace and returns its `emq-trace/1`: for each step its

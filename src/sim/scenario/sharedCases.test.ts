@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario } from './parseScenario';
 import { runScenario } from './runScenario';
 import { loadSharedCases } from '../../../test/sharedCases';
-import { isErrorReply } from '../redis/reply';
+import { isErrorReply } from '../format/reply';
 
 const cases = loadSharedCases();
 

@@ -1,4 +1,4 @@
-import type { Scenario } from './types';
+import type { Scenario } from '../format/scenario';
 
 export interface ShrinkOptions {
   /** Stop after this many calls of the predicate. Default 2,000. */

@@ -1,7 +1,8 @@
 import type { SimState } from '../engine/simState';
-import { formatDuration } from './formatDuration';
 import type { JobView } from './jobs';
 import type { SweepPrediction } from './predictSweep';
+import { isExpired, parseToken } from '../events/lease';
+import { JOB } from '../narration/catalogue';
 
 /** What the next sweep will do with a job: the three outcomes the page teaches, or nothing. */
 export type NextSweepVerdict = 'recover' | 'dead-letter' | 'stay in flight' | 'drop orphan' | 'not in active';
@@ -29,55 +30,55 @@ export function explainJob(state: SimState, job: JobView, next: SweepPrediction,
   let deadlineText: string | null = null;
   if (job.deadlineMs !== null) {
     const d = job.deadlineMs - now;
-    deadlineText = d > 0 ? `expires in ${formatDuration(d)}` : d === 0 ? 'expires now: a deadline equal to now counts as expired' : `expired ${formatDuration(-d)} ago`;
+    deadlineText = d > 0 ? JOB.expiresIn(d) : d === 0 ? JOB.expiresNow : JOB.expiredAgo(-d);
   }
-  const owner = job.worker ?? 'its worker';
+  const owner = job.worker ?? JOB.itsWorker;
   const predicted = next.outcomes[job.id];
   let where: string;
   switch (job.lane) {
     case 'pending':
-      where = `Waiting in ${job.group ? `the ${job.group} lane` : 'pending'} for a worker to claim it${job.stalled ? `; it has stalled ${job.stalled} of ${maxStalled} times` : ''}.`;
+      where = JOB.waiting(job.group, job.stalled, maxStalled);
       break;
     case 'active':
       where =
-        job.deadlineMs !== null && job.deadlineMs <= now
-          ? `Lease expired: its deadline has passed, but no sweep has read it yet, so it is still in active, leased to ${owner} (${tokenText(job.token)})${job.workerCrashed ? `, who has crashed` : ''}.`
-          : `In flight: ${owner} holds its lease (${tokenText(job.token)}) until the deadline${job.workerCrashed ? `, but ${owner} has crashed, so nobody will extend it` : ''}.`;
+        job.deadlineMs !== null && isExpired(job.deadlineMs, now)
+          ? JOB.leaseExpired(owner, tokenText(job.token), job.workerCrashed)
+          : JOB.inFlight(owner, tokenText(job.token), job.workerCrashed);
       break;
     case 'dead':
-      where = `In the morgue (dead-letter set) after ${job.stalled} stalls; no sweep touches it again.`;
+      where = JOB.inMorgue(job.stalled);
       break;
     case 'completed':
-      where = 'Completed: its owner finished it while still holding the lease.';
+      where = JOB.completed;
       break;
     default:
-      where = job.hashExists ? `Its hash says state "${job.fields.state ?? '?'}", but it is in no lane.` : 'Its job hash is gone.';
+      where = job.hashExists ? JOB.inNoLane(job.fields.state ?? '?') : JOB.hashGone;
   }
   if (job.lane !== 'active') {
-    return { deadlineText, where, verdict: 'not in active', why: 'The sweep only reads the active set, so it leaves this job alone.', atLeastOnce: null };
+    return { deadlineText, where, verdict: 'not in active', why: JOB.notInActive, atLeastOnce: null };
   }
   if (!predicted) {
     return {
       deadlineText,
       where,
       verdict: 'stay in flight',
-      why: `Its deadline is after now, so ZRANGEBYSCORE active -inf now does not return it: the lease is live${job.workerCrashed ? ' for now; once it lapses the sweep will take it' : ''}.`,
+      why: JOB.staysInFlight(job.workerCrashed),
       atLeastOnce: null,
     };
   }
   if (predicted.outcome === 'orphan') {
-    return { deadlineText, where, verdict: 'drop orphan', why: 'Its deadline has passed but its job hash is gone: the sweep removes the id and writes nothing else (no ghost hash).', atLeastOnce: null };
+    return { deadlineText, where, verdict: 'drop orphan', why: JOB.dropOrphan, atLeastOnce: null };
   }
   const atLeastOnce = job.workerCrashed
     ? null
-    : `${owner} has not crashed: it is alive but missed its heartbeat. The sweep cannot tell slow from dead, so another worker may run this job while ${owner} is still on it: the work can happen twice (at-least-once delivery), so handlers must be idempotent. ${owner}'s late complete will get -1 because its token is deleted.`;
-  const cause = job.workerCrashed ? `${owner} crashed, so nobody extended the lease` : `${owner} did not extend the lease in time`;
+    : JOB.atLeastOnce(owner);
+  const cause = job.workerCrashed ? JOB.causeCrashed(owner) : JOB.causeLate(owner);
   if (predicted.outcome === 'dead') {
     return {
       deadlineText,
       where,
       verdict: 'dead-letter',
-      why: `${cause}. The sweep bumps its stall count to ${predicted.stalled}, which reaches maxStalled ${maxStalled}, so it goes to the dead set instead of back to pending.`,
+      why: JOB.deadLetter(cause, predicted.stalled, maxStalled),
       atLeastOnce,
     };
   }
@@ -85,14 +86,14 @@ export function explainJob(state: SimState, job: JobView, next: SweepPrediction,
     deadlineText,
     where,
     verdict: 'recover',
-    why: `${cause}, and its deadline is at or before now. The sweep bumps its stall count to ${predicted.stalled} (below maxStalled ${maxStalled}) and puts it back in ${job.group ? `its group lane` : 'pending'} for another worker.`,
+    why: JOB.recover(cause, predicted.stalled, maxStalled, job.group !== null),
     atLeastOnce,
   };
 }
 
 /** A fencing token in words, once: `token w3:1 = worker w3, attempt 1`. */
 export function tokenText(token: string | null): string {
-  if (token === null) return 'no token';
-  const i = token.lastIndexOf(':');
-  return i > 0 ? `token ${token} = worker ${token.slice(0, i)}, attempt ${token.slice(i + 1)}` : `token ${token}`;
+  if (token === null) return JOB.noToken;
+  const parsed = parseToken(token);
+  return parsed ? JOB.token(token, parsed.worker, parsed.attempt) : JOB.tokenOnly(token);
 }

@@ -1,4 +1,4 @@
-import { isErrorReply, type Reply } from '../redis/reply';
+import { isErrorReply, type Reply } from '../format/reply';
 
 /**
  * A command as redis-cli echoes it: words joined by spaces, a word quoted only when it would

@@ -42,22 +42,22 @@ export function selectJobs(state: SimState): JobView[] {
     where.set(id, { lane, key, score });
   };
   const groupLane = new RegExp(`^${escape(k.prefix)}g:.*:pending$`);
-  for (const [key, v] of ks.data) {
-    if (v.type !== 'zset') continue;
+  for (const key of ks.keys()) {
+    if (ks.type(key) !== 'zset') continue;
     const lane: Lane | null = key === k.pending || groupLane.test(key) ? 'pending' : key === k.active ? 'active' : key === k.dead ? 'dead' : null;
     if (!lane) continue;
-    for (const [id, score] of v.value.entries()) note(id, lane, key, score);
+    for (const [id, score] of ks.zrangeAll(key)) note(id, lane, key, score);
   }
   const jobPrefix = `${k.prefix}job:`;
-  for (const key of ks.data.keys()) {
+  for (const key of ks.keys()) {
     if (key.startsWith(jobPrefix)) {
       const id = key.slice(jobPrefix.length);
       if (!where.has(id)) order.push(id);
     }
   }
   return order.map((id) => {
-    const hash = ks.data.get(k.job(id));
-    const map = hash?.type === 'hash' ? hash.value : new Map<string, string>();
+    const hash = ks.hgetall(k.job(id));
+    const map = new Map(Object.entries(hash ?? {}));
     const fields: Record<string, string> = {};
     const names = [...map.keys()].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
     for (const f of names) fields[f] = map.get(f)!;
@@ -70,7 +70,7 @@ export function selectJobs(state: SimState): JobView[] {
       laneKey: w?.key ?? null,
       group: map.get('group') ?? null,
       fields,
-      hashExists: hash?.type === 'hash',
+      hashExists: hash !== null,
       deadlineMs: lane === 'active' ? w!.score : null,
       stalled: Number(map.get('stalled') ?? 0) || 0,
       attempts: Number(map.get('attempts') ?? 0) || 0,

@@ -1,8 +1,8 @@
 import type { SimState } from '../engine/simState';
+import { decodeFacts } from '../events/decodeFacts';
 import { invocationFor } from '../queue/invocation';
 import type { SweepOutcome } from '../queue/sweep';
 import { runVerb, type VerbResult } from '../queue/verbs';
-import { isErrorReply } from '../redis/reply';
 
 /** What the next sweep would do to each job it reads, keyed by job id. */
 export interface SweepPrediction {
@@ -22,8 +22,10 @@ export function predictSweep(state: SimState, nowMs = state.nowMs, maxStalled?: 
   const step = { at: nowMs - state.header.clockStartMs, op: 'sweep' as const, maxStalled, limit };
   const result = runVerb(copy, invocationFor(step, state.header)!, nowMs);
   const outcomes: SweepPrediction['outcomes'] = {};
-  if (!isErrorReply(result.reply) && Array.isArray(result.reply)) {
-    for (const row of result.reply as [string, SweepOutcome, number][]) outcomes[row[0]] = { outcome: row[1], stalled: row[2] };
+  for (const f of decodeFacts(step, result.reply, copy, state.header.queue)) {
+    if (f.type === 'job/recovered') outcomes[f.jobId] = { outcome: 'recovered', stalled: f.stallCount };
+    else if (f.type === 'job/deadLettered') outcomes[f.jobId] = { outcome: 'dead', stalled: f.stallCount };
+    else if (f.type === 'job/orphanDropped') outcomes[f.jobId] = { outcome: 'orphan', stalled: 0 };
   }
   return { nowMs, outcomes, result };
 }

@@ -21,7 +21,7 @@ describe('run view selectors', () => {
     const w1 = () => selectWorkers(actorsAt(slow, c), selectLeases(stateAt(slow.timeline, c)))[0]!;
     let c = beforeSweep;
     expect(w1()).toMatchObject({ liveness: 'paused', believes: { job: 'img-001', token: 'w1:1' }, fenced: false });
-    c = at((i) => JSON.stringify(slow.timeline.events[i]!.reply).includes('recovered'));
+    c = at((i) => slow.timeline.events[i]!.facts.some((f) => f.type === 'job/recovered'));
     expect(w1()).toMatchObject({ liveness: 'paused', believes: { job: 'img-001', token: 'w1:1' }, fenced: true, leases: [] });
     const w2 = selectWorkers(actorsAt(slow, c + 1), selectLeases(stateAt(slow.timeline, c + 1)))[1]!;
     expect(w2).toMatchObject({ believes: { job: 'img-001', token: 'w2:2' }, fenced: false });

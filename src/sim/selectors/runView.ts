@@ -1,5 +1,6 @@
 import type { ActorState, Liveness } from '../actors/actorState';
 import type { SimState } from '../engine/simState';
+import { isExpired } from '../events/lease';
 import { queueKeys } from '../queue/keys';
 
 /*
@@ -23,19 +24,17 @@ export interface LeaseView {
 /** Every lease in `active`, in Redis's order (deadline, then id bytes). */
 export function selectLeases(state: SimState): LeaseView[] {
   const k = queueKeys(state.header.queue);
-  const active = state.keyspace.data.get(k.active);
-  if (!active || active.type !== 'zset') return [];
-  return active.value.entries().map(([id, deadlineMs]) => {
-    const h = state.keyspace.data.get(k.job(id));
-    const f = h?.type === 'hash' ? h.value : new Map<string, string>();
+  const ks = state.keyspace;
+  return ks.zrangeAll(k.active).map(([id, deadlineMs]) => {
+    const job = k.job(id);
     return {
       id,
       deadlineMs,
-      worker: f.get('worker') ?? null,
-      token: f.get('token') ?? null,
-      attempts: Number(f.get('attempts') ?? 0) || 0,
-      stalled: Number(f.get('stalled') ?? 0) || 0,
-      expired: deadlineMs <= state.nowMs,
+      worker: ks.hget(job, 'worker'),
+      token: ks.hget(job, 'token'),
+      attempts: Number(ks.hget(job, 'attempts') ?? 0) || 0,
+      stalled: Number(ks.hget(job, 'stalled') ?? 0) || 0,
+      expired: isExpired(deadlineMs, state.nowMs),
     };
   });
 }
@@ -53,13 +52,15 @@ export function selectCounts(state: SimState): QueueCounts {
   const k = queueKeys(state.header.queue);
   const jobPrefix = `${k.prefix}job:`;
   const counts: QueueCounts = { pending: 0, active: 0, dead: 0, completed: 0 };
-  for (const [key, v] of state.keyspace.data) {
-    if (v.type === 'hash') {
-      if (key.startsWith(jobPrefix) && v.value.get('state') === 'completed') counts.completed += 1;
-    } else if (v.type === 'zset') {
-      if (key === k.active) counts.active = v.value.size;
-      else if (key === k.dead) counts.dead = v.value.size;
-      else if (key === k.pending || (key.startsWith(`${k.prefix}g:`) && key.endsWith(':pending'))) counts.pending += v.value.size;
+  const ks = state.keyspace;
+  for (const key of ks.keys()) {
+    const type = ks.type(key);
+    if (type === 'hash') {
+      if (key.startsWith(jobPrefix) && ks.hget(key, 'state') === 'completed') counts.completed += 1;
+    } else if (type === 'zset') {
+      if (key === k.active) counts.active = ks.zcard(key);
+      else if (key === k.dead) counts.dead = ks.zcard(key);
+      else if (key === k.pending || (key.startsWith(`${k.prefix}g:`) && key.endsWith(':pending'))) counts.pending += ks.zcard(key);
     }
   }
   return counts;
@@ -67,8 +68,7 @@ export function selectCounts(state: SimState): QueueCounts {
 
 /** The first `n` pending ids of the plain lane, in claim order. */
 export function selectPendingIds(state: SimState, n: number): string[] {
-  const lane = state.keyspace.data.get(queueKeys(state.header.queue).pending);
-  return lane?.type === 'zset' ? lane.value.entries().slice(0, n).map(([id]) => id) : [];
+  return state.keyspace.zrangeAll(queueKeys(state.header.queue).pending).slice(0, n).map(([id]) => id);
 }
 
 /** One worker slot as the lane shows it: what it believes and what Redis says. */

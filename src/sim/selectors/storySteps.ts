@@ -1,7 +1,8 @@
 import type { SimEvent } from '../engine/event';
+import { factOf, scannedJobs } from '../events/facts';
 import { stateAt, type Timeline } from '../timeline/timeline';
 import { formatOffset } from './formatDuration';
-import { narrateEvent } from './narrateEvent';
+import { narrateEvent } from '../narration/narrateEvent';
 
 /** One step of the story as the hub's "How we got here" list shows it. */
 export interface StoryStep {
@@ -29,14 +30,12 @@ export function storySteps(t: Timeline, upTo: number): StoryStep[] {
  * Where a job's stall count came from when a raw command (not a sweep) set it: the step that ran
  * the `HSET … stalled N` among the first `cursor` events, or null when only sweeps counted stalls.
  */
-export function stallOrigin(events: readonly SimEvent[], cursor: number, jobId: string, jobKey: string): { step: number; count: number } | null {
+export function stallOrigin(events: readonly SimEvent[], cursor: number, jobId: string): { step: number; count: number } | null {
   for (let i = Math.min(cursor, events.length) - 1; i >= 0; i--) {
     const e = events[i]!;
-    if (e.input.op === 'sweep' && Array.isArray(e.reply) && e.reply.some((r) => Array.isArray(r) && r[0] === jobId)) return null;
-    if (e.input.op === 'redis' && e.input.command[1] === jobKey) {
-      const cmd = e.input.command;
-      for (let k = 2; k + 1 < cmd.length; k += 2) if (cmd[k] === 'stalled') return { step: i + 1, count: Number(cmd[k + 1]) };
-    }
+    if (e.input.op === 'sweep' && scannedJobs(e.facts).includes(jobId)) return null;
+    const set = factOf(e.facts, 'stallCount/set');
+    if (set && set.jobId === jobId) return { step: i + 1, count: set.stallCount };
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { FORECAST } from '../narration/catalogue';
 import type { JobView } from './jobs';
 import type { SweepPrediction } from './predictSweep';
 
@@ -13,15 +14,11 @@ export function summarizePrediction(next: SweepPrediction, jobs: readonly JobVie
   const orphans = by('orphan');
   const stay = jobs.filter((j) => j.lane === 'active' && !next.outcomes[j.id]).map((j) => j.id);
   const acts = [
-    recovered.length ? `recover ${list(recovered)} to pending` : '',
-    dead.length ? `dead-letter ${list(dead)}` : '',
-    orphans.length ? `drop the orphan id${orphans.length > 1 ? 's' : ''} ${list(orphans)}` : '',
+    recovered.length ? FORECAST.recover(recovered) : '',
+    dead.length ? FORECAST.deadLetter(dead) : '',
+    orphans.length ? FORECAST.dropOrphans(orphans) : '',
   ].filter(Boolean);
-  const stays = stay.length ? `${list(stay)} ${stay.length === 1 ? 'stays' : 'stay'} in flight (lease still live)` : '';
-  if (acts.length === 0) return `A sweep now would find no expired lease, so nothing would move${stays ? `; ${stays}` : ''}.`;
-  return `A sweep now would ${list(acts)}${stays ? `; ${stays}` : ''}.`;
-}
-
-function list(items: readonly string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  const stays = stay.length ? FORECAST.stays(stay) : '';
+  if (acts.length === 0) return FORECAST.nothing(stays);
+  return FORECAST.acts(acts, stays);
 }

@@ -21,6 +21,17 @@ export interface Timeline {
   readonly tail: SimState;
 }
 
+/**
+ * Everything a view replays, at one moment: a timeline (the inputs, the typed events they
+ * produced, checkpoints) and a cursor into it, the number of events applied (0 = before
+ * anything ran). The hub's store, the run view and the memo layer all hold a moment this way;
+ * the state at the cursor is derived (`stateAt(history.timeline, history.cursor)`), never kept.
+ */
+export interface History {
+  timeline: Timeline;
+  cursor: number;
+}
+
 /** Runs `inputs` from the empty keyspace and records every event. */
 export function buildTimeline(header: ScenarioHeader, inputs: readonly Input[]): Timeline {
   const start = initialState(header);

@@ -9,6 +9,7 @@ import { JobChip } from './JobChip';
 import { CHIP, layoutActive, layoutSlots } from './laneLayout';
 import { useMoment } from './useMoment';
 import { useWidth } from './useWidth';
+import { isExpired } from '../../sim/events/lease';
 
 const TOP_BAND = 30;
 const AXIS_BAND = 46;
@@ -160,7 +161,7 @@ function ActiveLane({ jobs, zkey, nowMs, startMs, textOf, selected, onToggle }: 
   const layout = layoutActive(jobs.map((j) => ({ id: j.id, deadlineSec: (j.deadlineMs! - startMs) / 1000 })), nowSec, width);
   const axisY = TOP_BAND + layout.height + 6;
   const height = axisY + AXIS_BAND;
-  const expiredN = jobs.filter((j) => j.deadlineMs! <= nowMs).length;
+  const expiredN = jobs.filter((j) => isExpired(j.deadlineMs!, nowMs)).length;
   const pill = `now ${formatSeconds(nowSec)}`;
   const pillW = pill.length * 7 + 18;
   const pillX = Math.min(Math.max(0, layout.nowX - pillW / 2), Math.max(0, width - pillW));

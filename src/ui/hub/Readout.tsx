@@ -5,6 +5,7 @@ import { queueKeys } from '../../sim/queue/keys';
 import { stallOrigin } from '../../sim/selectors/storySteps';
 import { selectExplanation, selectJobViews, selectNarration, selectSimState, useSimStore } from '../../store';
 import { useMoment } from './useMoment';
+import { isExpired } from '../../sim/events/lease';
 
 const VERDICT: Record<NextSweepVerdict, { icon: string; words: string }> = {
   recover: { icon: '↩', words: 'recover: back to pending' },
@@ -29,7 +30,7 @@ export function Readout({ children }: { children?: ReactNode }) {
   const why = job ? selectExplanation(at, job) : null;
   const start = state.header.clockStartMs;
   const keys = queueKeys(state.header.queue);
-  const origin = job ? stallOrigin(at.timeline.events, at.cursor, job.id, keys.job(job.id)) : null;
+  const origin = job ? stallOrigin(at.timeline.events, at.cursor, job.id) : null;
   return (
     <section className="readout" aria-labelledby="readout-title">
       <div className="readout__bar">
@@ -53,7 +54,7 @@ export function Readout({ children }: { children?: ReactNode }) {
             <header className="job-card__head">
               <h3 className="job-card__id">{job.id}</h3>
               <span className={`badge badge--${job.lane}`}>{job.lane}</span>
-              {why.deadlineText && <span className={`job-card__deadline${job.deadlineMs! <= state.nowMs ? ' is-expired' : ''}`}>{why.deadlineText}</span>}
+              {why.deadlineText && <span className={`job-card__deadline${isExpired(job.deadlineMs!, state.nowMs) ? ' is-expired' : ''}`}>{why.deadlineText}</span>}
             </header>
             <p className="job-card__where">{why.where}</p>
             <div className={`verdict verdict--${why.verdict.replace(/ /g, '-')}`}>

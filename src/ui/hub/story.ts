@@ -1,5 +1,6 @@
 import type { Input } from '../../sim/engine/input';
-import type { CompleteStep, SweepStep } from '../../sim/scenario/types';
+import { parseToken } from '../../sim/events/lease';
+import type { CompleteStep, SweepStep } from '../../sim/format/scenario';
 import { HUB } from '../../sim/presets/hub';
 
 const sweep = HUB.inputs.find((i): i is SweepStep => i.op === 'sweep')!;
@@ -12,7 +13,7 @@ const late = HUB.inputs.find((i): i is CompleteStep => i.op === 'complete' && i.
 export const LATE_COMPLETE = {
   job: late.job,
   token: late.token,
-  worker: late.token.slice(0, late.token.lastIndexOf(':')),
+  worker: parseToken(late.token)!.worker,
   delayMs: late.at - sweep.at,
 };
 

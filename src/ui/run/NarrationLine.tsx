@@ -1,5 +1,5 @@
 import { useRunStore } from './runContext';
-import { selectEntryType, selectIsWarning, selectNarrationText } from './runSelectors';
+import { selectEntryType, selectIsWarning, selectNarrationText } from '../../store';
 import { formatOffsetMs } from './timeTicks';
 
 /** `step 3 of 40`; `no steps yet` for an empty run. */

@@ -1,5 +1,5 @@
 import { useRunStore, useRunStoreApi } from './runContext';
-import { selectNextPending, selectRunActors, selectRunCounts } from './runSelectors';
+import { selectNextPending, selectRunActors, selectRunCounts } from '../../store';
 
 /** The queue's counts (completed and dead-lettered first) and the learner's job tools. */
 export function QueuePanel() {

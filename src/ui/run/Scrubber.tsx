@@ -1,5 +1,5 @@
 import { useRunStore, useRunStoreApi } from './runContext';
-import { selectStepText } from './runSelectors';
+import { selectStepText } from '../../store';
 import { endOf } from './runStore';
 import { TimelineStrip } from './TimelineStrip';
 

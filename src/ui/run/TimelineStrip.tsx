@@ -1,6 +1,6 @@
 import { memo, type MouseEvent } from 'react';
 import type { Run } from '../../sim/actors/run';
-import { selectStripMarks, type StripMark } from './runSelectors';
+import { selectStripMarks, type StripMark } from '../../store';
 import { formatOffsetMs, timeTicks } from './timeTicks';
 
 const H = 40;

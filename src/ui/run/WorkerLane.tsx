@@ -3,8 +3,9 @@ import type { Intervention } from '../../sim/actors/intervention';
 import type { LeaseView, WorkerView } from '../../sim/selectors/runView';
 import { formatDuration } from '../../sim/selectors/formatDuration';
 import { useRunStore, useRunStoreApi } from './runContext';
-import { selectRunActors, selectRunWorkers } from './runSelectors';
+import { selectRunActors, selectRunWorkers } from '../../store';
 import { formatOffsetMs } from './timeTicks';
+import { isExpired } from '../../sim/events/lease';
 
 const STATUS: Record<string, { icon: string; text: string }> = {
   working: { icon: '●', text: 'working' },
@@ -112,7 +113,7 @@ export function WorkerLane() {
                 <span className="run-worker__now" style={{ left: `${rel(0)}%` }} />
                 {showSweep && <span className="run-worker__sweep" style={{ left: `${x(nextSweep!)}%` }} title="the next sweep" />}
                 {w.leases.map((l) => {
-                  const live = l.deadlineMs > nowMs;
+                  const live = !isExpired(l.deadlineMs, nowMs);
                   const a = live ? x(nowMs) : x(l.deadlineMs);
                   const b = live ? x(l.deadlineMs) : x(nowMs);
                   const mine = w.believes?.token === l.token;

@@ -1,6 +1,6 @@
 import { nextSweepCursor, previousSweepCursor } from '../../sim/timeline/seek';
 import { helpAction, type StoreAction } from '../actions/types';
-import { selectSweepCursors } from './runSelectors';
+import { selectSweepCursors } from '../../store';
 import type { RunStoreState } from './runStore';
 import { SPEEDS } from './speed';
 

@@ -20,7 +20,7 @@ export interface RunSource {
 
 /**
  * One run view's state: the run, a cursor into it and the playhead. Everything shown is derived
- * from `(run, cursor)` and `viewMs` by the selectors in `./runSelectors`; actions only call
+ * from `(run, cursor)` and `viewMs` by the memo layer in `src/store/selectors.ts`; actions only call
  * `src/sim` and move the cursor. `viewMs` is the playhead as an offset from clockStartMs: it
  * moves continuously while playing (lease bars shrink smoothly), and the cursor follows it.
  */

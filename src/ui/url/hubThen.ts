@@ -1,4 +1,4 @@
-import type { Input } from '../../sim/engine/input';
+import { sameInput, type Input } from '../../sim/engine/input';
 import { forkAt, type Timeline } from '../../sim/timeline/timeline';
 import { hubInput } from '../hub/story';
 
@@ -12,7 +12,7 @@ export function encodeThen(inputs: readonly Input[], clockBeforeMs: number): str
   let now = clockBeforeMs;
   const words: string[] = [];
   for (const input of inputs) {
-    const same = (x: Input) => JSON.stringify(x) === JSON.stringify(input);
+    const same = (x: Input) => sameInput(x, input);
     if (same(hubInput.sweep(now))) words.push('sweep');
     else if (input.op === 'tick' && input.at > now && same(hubInput.tick(input.at))) words.push(`tick+${input.at - now}`);
     else if (same(hubInput.lateComplete(now))) words.push('late');
@@ -55,7 +55,7 @@ export function decodeThen(text: string, clockBeforeMs: number): { inputs: Input
 export function sharedPrefix(a: Timeline, b: Timeline): number {
   const n = Math.min(a.inputs.length, b.inputs.length);
   let i = 0;
-  while (i < n && (a.inputs[i] === b.inputs[i] || JSON.stringify(a.inputs[i]) === JSON.stringify(b.inputs[i]))) i++;
+  while (i < n && (a.inputs[i] === b.inputs[i] || sameInput(a.inputs[i]!, b.inputs[i]!))) i++;
   return i;
 }
 
@@ -71,7 +71,7 @@ export function clockAfter(t: Timeline, cursor: number): number {
 export function forkFromLink(recorded: Timeline, step: number, inputs: readonly Input[]): { timeline: Timeline; cursor: number } {
   let at = step;
   let i = 0;
-  while (i < inputs.length && at < recorded.inputs.length && JSON.stringify(inputs[i]) === JSON.stringify(recorded.inputs[at])) {
+  while (i < inputs.length && at < recorded.inputs.length && sameInput(inputs[i]!, recorded.inputs[at]!)) {
     i++;
     at++;
   }

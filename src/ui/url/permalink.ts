@@ -1,3 +1,4 @@
+import { sameInput } from '../../sim/engine/input';
 import type { Timeline } from '../../sim/timeline/timeline';
 import type { SimStoreState } from '../../store';
 import { clockAfter, encodeThen, sharedPrefix } from './hubThen';
@@ -91,7 +92,7 @@ export function linkableStep(recorded: Timeline, current: Timeline, cursor: numb
   if (current === recorded) return cursor;
   if (cursor > recorded.inputs.length) return null;
   for (let i = 0; i < cursor; i++) {
-    if (JSON.stringify(current.inputs[i]) !== JSON.stringify(recorded.inputs[i])) return null;
+    if (!sameInput(current.inputs[i]!, recorded.inputs[i]!)) return null;
   }
   return cursor;
 }

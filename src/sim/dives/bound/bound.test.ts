@@ -38,7 +38,7 @@ describe('the bound dive', () => {
     const run = buildBoundRun({ maxStalled: 2, mode: 'reap' }, beats(25));
     const reaps = run.steps.filter((s) => s.step.op === 'reap');
     expect(reaps).toHaveLength(25);
-    expect(reaps.every((s) => JSON.stringify(s.event.reply) === '[["j1","recovered"]]')).toBe(true);
+    expect(reaps.map((s) => s.event.reply)).toEqual(reaps.map(() => [['j1', 'recovered']]));
     expect(run.steps.at(-1)!.recoveries).toBe(25);
     expect(run.steps.at(-1)!.stalled).toBe(0);
     expect(run.dead).toBe(false);
@@ -48,7 +48,7 @@ describe('the bound dive', () => {
     const run = buildBoundRun({ maxStalled: 2, mode: 'reapThenSweep' }, beats(10));
     const sweeps = run.steps.filter((s) => s.step.op === 'sweep');
     expect(sweeps).toHaveLength(10);
-    expect(sweeps.every((s) => JSON.stringify(s.event.reply) === '[]')).toBe(true);
+    expect(sweeps.map((s) => s.event.reply)).toEqual(sweeps.map(() => []));
     expect(sweeps[0]!.frame.narration).toMatch(/reaper took j1 out of active first/);
     expect(run.steps.every((s) => s.stalled === 0)).toBe(true);
     // The reaper and the sweep run at the same instant, reaper first.

@@ -3,8 +3,9 @@ import type { SimEvent } from '../../engine/event';
 import type { ScenarioHeader } from '../../engine/input';
 import { initialState, type SimState } from '../../engine/simState';
 import { queueKeys } from '../../queue/keys';
-import { isErrorReply } from '../../redis/reply';
-import type { Scenario, Step } from '../../scenario/types';
+import { factOf, scannedJobs } from '../../events/facts';
+import { BOUND } from '../../narration/catalogue';
+import type { Scenario, Step } from '../../format/scenario';
 import { at, peekField, type Frame, type ScriptId } from '../common';
 
 /**
@@ -99,7 +100,8 @@ export function buildBoundRun(config: BoundConfig, actions: readonly BoundAction
 
   const run = (step: Step, narrate: (e: SimEvent, s: SimState) => string): SimEvent => {
     const event = applyInput(state, step, steps.length);
-    if (isErrorReply(event.reply)) throw new Error(`step ${steps.length} (${step.op}) failed: ${event.reply.error}`);
+    const failed = factOf(event.facts, 'script/failed');
+    if (failed) throw new Error(`step ${steps.length} (${step.op}) failed: ${failed.error}`);
     const script: ScriptId | null = step.op === 'sweep' ? 'sweep.lua' : step.op === 'reap' ? 'reap.lua' : step.op === 'claim' ? 'claim.lua' : null;
     const lane = laneOf(state, k);
     const stalled = Number(peekField(state.keyspace, k.job(POISON), 'stalled') ?? 0);
@@ -109,27 +111,26 @@ export function buildBoundRun(config: BoundConfig, actions: readonly BoundAction
   };
   const when = (ms: number) => at(header.clockStartMs + ms, header.clockStartMs);
 
-  run({ at: 0, op: 'enqueue', job: POISON }, () => `The poison job ${POISON} is enqueued: every worker that claims it crashes.`);
+  run({ at: 0, op: 'enqueue', job: POISON }, () => BOUND.enqueued(POISON));
   for (const action of actions) {
     beat++;
     if (action === 'beat') {
       const w = `w${++worker}`;
       const claim = run({ at: t, op: 'claim', worker: w }, (e) =>
-        e.reply === null
-          ? `Worker ${w} asks for work and finds pending empty: ${POISON} is in the morgue, out of the loop.`
-          : `Worker ${w} claims ${POISON} (token ${(e.reply as string[])[1]}), with a lease until ${when(t + BOUND_LEASE_MS)}.`);
-      if (claim.reply === null) {
+        factOf(e.facts, 'job/claimed') === undefined
+          ? BOUND.claimFoundNothing(w, POISON)
+          : BOUND.claimed(w, POISON, factOf(e.facts, 'job/claimed')!.token, when(t + BOUND_LEASE_MS)));
+      if (factOf(claim.facts, 'job/claimed') === undefined) {
         t += BOUND_BEAT_MS;
         continue;
       }
-      run({ at: t + 1, op: 'crash', worker: w }, () => `Worker ${w} crashes on ${POISON}; it writes nothing, so its lease simply runs out at ${when(t + BOUND_LEASE_MS)}.`);
+      run({ at: t + 1, op: 'crash', worker: w }, () => BOUND.crashed(w, POISON, when(t + BOUND_LEASE_MS)));
       const due = t + BOUND_LEASE_MS;
       if (config.mode !== 'sweep') {
         run({ at: due, op: 'reap' }, (e) => {
-          const rows = e.reply as [string, string][];
-          if (rows.length === 0) return 'The reaper finds no expired lease.';
+          if (scannedJobs(e.facts).length === 0) return BOUND.reapFoundNothing;
           recoveries++;
-          return `The reaper moves ${POISON} back to pending without counting (recovery ${recoveries}): the stall count stays at ${stalledOf(state, k)}, so nothing will ever stop this loop.`;
+          return BOUND.reaped(POISON, recoveries, stalledOf(state, k));
         });
       }
       if (config.mode !== 'reap') {
@@ -139,14 +140,14 @@ export function buildBoundRun(config: BoundConfig, actions: readonly BoundAction
     } else {
       if (laneOf(state, k) !== 'dead') throw new Error(`cannot retry ${POISON}: it is not in the morgue`);
       const before = stalledOf(state, k);
-      run({ at: t, op: 'redis', command: ['ZREM', k.dead, POISON] }, () => `An operator retries ${POISON}: ZREM takes it out of the morgue.`);
-      run({ at: t, op: 'redis', command: ['ZADD', k.pending, '0', POISON] }, () => `ZADD puts ${POISON} back in pending, where the next worker will claim it.`);
+      run({ at: t, op: 'redis', command: ['ZREM', k.dead, POISON] }, () => BOUND.retryZrem(POISON));
+      run({ at: t, op: 'redis', command: ['ZADD', k.pending, '0', POISON] }, () => BOUND.retryZadd(POISON));
       run({ at: t, op: 'redis', command: ['HSET', k.job(POISON), 'state', 'pending'] }, () =>
         action === 'retry'
-          ? `HSET marks it pending; its stall count stays at ${before} (a lifetime budget), so one more stall sends it straight back to the morgue.`
-          : `HSET marks it pending.`);
+          ? BOUND.retryKeepsCount(before)
+          : BOUND.retryMarksPending);
       if (action === 'retryReset') {
-        run({ at: t, op: 'redis', command: ['HSET', k.job(POISON), 'stalled', '0'] }, () => `HSET stalled 0 resets the count from ${before} to 0: the job gets a fresh budget of ${config.maxStalled} stalls.`);
+        run({ at: t, op: 'redis', command: ['HSET', k.job(POISON), 'stalled', '0'] }, () => BOUND.retryResetsCount(before, config.maxStalled));
       }
       t += 1_000;
     }
@@ -155,17 +156,18 @@ export function buildBoundRun(config: BoundConfig, actions: readonly BoundAction
 }
 
 function narrateSweep(e: SimEvent, state: SimState, k: ReturnType<typeof queueKeys>, maxStalled: number, recovered: () => number): string {
-  const rows = e.reply as [string, string, number][];
-  if (rows.length === 0) {
-    return `The sweep finds no expired lease: the reaper took ${POISON} out of active first, so the sweep never sees it expire and the count stays at ${stalledOf(state, k)}.`;
+  const first = e.facts.find((f) => f.type === 'job/recovered' || f.type === 'job/deadLettered');
+  if (!first) {
+    return BOUND.sweepFoundNothing(POISON, stalledOf(state, k));
   }
-  const [, outcome, st] = rows[0]!;
+  const outcome = first.type === 'job/deadLettered' ? 'dead' : 'recovered';
+  const st = first.stallCount;
   if (outcome === 'dead' && st > maxStalled) {
-    return `The sweep counts stall ${st}: the count survived the retry (a lifetime budget), and ${st} ≥ maxStalled ${maxStalled}, so ${POISON} goes straight back to the morgue after a single stall.`;
+    return BOUND.sweepDeadAfterRetry(POISON, st, maxStalled);
   }
-  if (outcome === 'dead') return `The sweep counts stall ${st} of ${maxStalled}: stalled ≥ maxStalled, so ${POISON} goes to the morgue instead of back to pending.`;
+  if (outcome === 'dead') return BOUND.sweepDead(POISON, st, maxStalled);
   const n = recovered();
-  return `The sweep reads ${POISON}'s expired lease (a deadline equal to now counts), counts stall ${st} of ${maxStalled} and puts it back in pending (recovery ${n}).`;
+  return BOUND.sweepRecovered(POISON, st, maxStalled, n);
 }
 
 function stalledOf(state: SimState, k: ReturnType<typeof queueKeys>): number {
@@ -174,8 +176,7 @@ function stalledOf(state: SimState, k: ReturnType<typeof queueKeys>): number {
 
 function laneOf(state: SimState, k: ReturnType<typeof queueKeys>): BoundStep['lane'] {
   for (const [key, lane] of [[k.active, 'active'], [k.dead, 'dead'], [k.pending, 'pending']] as const) {
-    const v = state.keyspace.data.get(key);
-    if (v?.type === 'zset' && v.value.score(POISON) !== undefined) return lane;
+    if (state.keyspace.zscore(key, POISON) !== null) return lane;
   }
   return 'pending';
 }

@@ -4,8 +4,11 @@ import { applyInput } from '../../engine/applyInput';
 import { invocationFor } from '../../queue/invocation';
 import { queueKeys } from '../../queue/keys';
 import { runVerb } from '../../queue/verbs';
-import type { Scenario, Step } from '../../scenario/types';
+import type { Scenario, Step } from '../../format/scenario';
 import { at, showReply, type Frame } from '../common';
+import { replyStrings } from '../../events/decodeFacts';
+import { isExpired } from '../../events/lease';
+import { DETECT } from '../../narration/catalogue';
 
 /** Lines of `clientClockSweep.txt` (1-based); a test checks them against the file. */
 export const CLIENT_CLOCK_LINES = { clock: 2, read: 3, recover: 5 } as const;
@@ -64,14 +67,8 @@ export interface LeaseMark {
 /** The leases of `active` in Redis order (deadline, then id bytes), each with its worker. */
 export function leasesOf(state: SimState): LeaseMark[] {
   const k = queueKeys(state.header.queue);
-  const reply = state.keyspace.call(['ZRANGE', k.active, '0', '-1', 'WITHSCORES'], state.nowMs) as string[];
-  const out: LeaseMark[] = [];
-  for (let i = 0; i < reply.length; i += 2) {
-    const id = reply[i]!;
-    const hash = state.keyspace.call(['HGET', k.job(id), 'worker'], state.nowMs) as string | null;
-    out.push({ id, worker: hash ?? '?', deadlineMs: Number(reply[i + 1]) });
-  }
-  return out;
+  const ks = state.keyspace;
+  return ks.zrangeAll(k.active).map(([id, deadlineMs]) => ({ id, worker: ks.hget(k.job(id), 'worker') ?? '?', deadlineMs }));
 }
 
 /**
@@ -131,11 +128,11 @@ export function clockedRead(state: SimState, serverNowMs: number, skewMs: number
     const step: Step = { at: serverNowMs - start, op: 'sweep' };
     const { calls } = runVerb(state.keyspace.clone(), invocationFor(step, state.header)!, serverNowMs);
     boundMs = serverNowMs;
-    ids = calls.find((c) => c.argv[0] === 'ZRANGEBYSCORE')!.reply as string[];
+    ids = replyStrings(calls.find((c) => c.argv[0] === 'ZRANGEBYSCORE')!.reply) ?? [];
     frames.push({
       script: 'sweep.lua',
       lines: [SWEEP_LUA_LINES.time, SWEEP_LUA_LINES.now],
-      narration: `The script asks Redis for TIME, so now is the server's ${at(serverNowMs, start)}${skewMs === 0 ? '' : `, whatever the sweeper's own clock says (${fmtSkew(skewMs)})`}.`,
+      narration: DETECT.serverTime(at(serverNowMs, start), skewMs === 0 ? null : fmtSkew(skewMs)),
     });
   } else {
     boundMs = serverNowMs + skewMs;
@@ -143,36 +140,27 @@ export function clockedRead(state: SimState, serverNowMs: number, skewMs: number
     frames.push({
       script: 'clientClockSweep',
       lines: [CLIENT_CLOCK_LINES.clock],
-      narration: `The sweeper reads its own clock: ${at(boundMs, start)}, while the server's is ${at(serverNowMs, start)} (${fmtSkew(skewMs)}).`,
+      narration: DETECT.sweeperClock(at(boundMs, start), at(serverNowMs, start), fmtSkew(skewMs)),
     });
   }
-  const early = ids.filter((id) => leases.find((l) => l.id === id)!.deadlineMs > serverNowMs);
-  const missed = leases.filter((l) => l.deadlineMs <= serverNowMs && !ids.includes(l.id)).map((l) => l.id);
+  const early = ids.filter((id) => !isExpired(leases.find((l) => l.id === id)!.deadlineMs, serverNowMs));
+  const missed = leases.filter((l) => isExpired(l.deadlineMs, serverNowMs) && !ids.includes(l.id)).map((l) => l.id);
   const onBound = leases.filter((l) => l.deadlineMs === boundMs).map((l) => l.id);
   frames.push({
     script: clock === 'server' ? 'sweep.lua' : 'clientClockSweep',
     lines: [clock === 'server' ? SWEEP_LUA_LINES.read : CLIENT_CLOCK_LINES.read],
-    narration:
-      `ZRANGEBYSCORE active -inf ${boundMs} returns ${showReply(ids)}` +
-      (onBound.length ? `, including ${onBound.join(' and ')} whose deadline equals now (the bound is inclusive).` : '.'),
+    narration: DETECT.rangeRead(boundMs, showReply(ids), onBound),
   });
   frames.push({
     script: clock === 'server' ? 'sweep.lua' : 'clientClockSweep',
     lines: clock === 'server' ? [15, 20, 32] : [CLIENT_CLOCK_LINES.recover],
-    narration: early.length
-      ? `It recovers ${early.join(', ')} although ${early.length === 1 ? 'that lease is' : 'those leases are'} still live: the next claim hands ${early.length === 1 ? 'it' : 'them'} to a second worker while the first is still running (double delivery).`
-      : missed.length
-        ? `It misses ${missed.join(', ')}, expired on the server already: ${missed.length === 1 ? 'that job waits' : 'those jobs wait'} until the sweeper's slow clock reaches the deadline.`
-        : ids.length
-          ? `It recovers exactly the expired leases, ${ids.join(', ')}: nothing early, nothing late.`
-          : 'Nothing has expired yet, so there is nothing to recover.',
+    narration: early.length ? DETECT.early(early) : missed.length ? DETECT.missed(missed) : ids.length ? DETECT.exact(ids) : DETECT.nothingExpired,
   });
   return { serverNowMs, boundMs, ids, early, missed, frames };
 }
 
 function fmtSkew(skewMs: number): string {
-  if (skewMs === 0) return 'no skew';
-  return `${skewMs > 0 ? '+' : '−'}${(Math.abs(skewMs) / 1000).toFixed(1)} s ${skewMs > 0 ? 'fast' : 'slow'}`;
+  return DETECT.skew(skewMs);
 }
 
 /**

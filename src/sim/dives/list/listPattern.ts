@@ -2,9 +2,12 @@ import { applyInput } from '../../engine/applyInput';
 import type { ScenarioHeader } from '../../engine/input';
 import { initialState } from '../../engine/simState';
 import { Keyspace } from '../../redis/keyspace';
-import type { Reply } from '../../redis/reply';
-import type { KeyspaceDump } from '../../scenario/trace';
-import type { Scenario, Step } from '../../scenario/types';
+import { replyString, replyStrings } from '../../events/decodeFacts';
+import { factOf, scannedJobs } from '../../events/facts';
+import type { Reply } from '../../format/reply';
+import { LIST } from '../../narration/catalogue';
+import type { KeyspaceDump } from '../../format/trace';
+import type { Scenario, Step } from '../../format/scenario';
 import { at, showReply, type Frame, type ScriptId } from '../common';
 
 /** Lines of `listReaper.txt` (1-based); a test checks them against the file. */
@@ -108,12 +111,12 @@ export function buildListRun(): ListStep[] {
     switch (e.kind) {
       case 'produce': {
         const argv = ['LPUSH', 'work', 'm1', 'm2', 'm3'];
-        push(t, 'producer', { at: t, op: 'redis', command: argv }, cmd(t, argv), [], 'A producer pushes m1, m2, m3 onto work; a worker takes from the right, so m1 goes first.');
+        push(t, 'producer', { at: t, op: 'redis', command: argv }, cmd(t, argv), [], LIST.produced);
         break;
       }
       case 'take': {
         const argv = ['LMOVE', 'work', 'processing', 'RIGHT', 'LEFT'];
-        const msg = cmd(t, argv) as string | null;
+        const msg = replyString(cmd(t, argv));
         if (msg !== null) {
           holders = [{ msg, worker: e.worker, takenAt: t }, ...holders];
           held[e.worker] = msg;
@@ -122,17 +125,17 @@ export function buildListRun(): ListStep[] {
         const live = msg === null ? [] : holders.filter((h) => h.msg === msg && h.worker !== e.worker && !crashed.has(h.worker));
         push(t, e.worker, { at: t, op: 'redis', command: argv }, msg, [LIST_LINES.take],
           msg === null
-            ? `${e.worker} finds work empty.`
+            ? LIST.workEmpty(e.worker)
             : live.length || (again && !crashed.has(previousHolder(out, msg, e.worker) ?? ''))
-              ? `${e.worker} takes ${msg}, which ${previousHolder(out, msg, e.worker)} is still running: the same message now runs twice.`
+              ? LIST.takesRunning(e.worker, msg, previousHolder(out, msg, e.worker))
               : again
-                ? `${e.worker} takes ${msg} again, now that the reaper gave it back.`
-                : `${e.worker} takes ${msg}; a copy stays in processing, with no note of who took it or when.`);
+                ? LIST.takesAgain(e.worker, msg)
+                : LIST.takes(e.worker, msg));
         break;
       }
       case 'crash':
         crashed.add(e.worker);
-        push(t, e.worker, { at: t, op: 'crash', worker: e.worker }, null, [LIST_LINES.handle], `${e.worker} crashes while handling ${held[e.worker]}; its entry stays in processing.`);
+        push(t, e.worker, { at: t, op: 'crash', worker: e.worker }, null, [LIST_LINES.handle], LIST.crashes(e.worker, held[e.worker]));
         break;
       case 'done': {
         const argv = ['LREM', 'processing', '1', e.msg];
@@ -141,41 +144,41 @@ export function buildListRun(): ListStep[] {
         const reply = cmd(t, argv);
         if (i !== -1) holders = holders.filter((_, j) => j !== i);
         const flags: ListFlag[] = [];
-        let narration = `${e.worker} is done with ${e.msg} and removes one entry equal to it (LREM replied ${showReply(reply)}).`;
+        let narration = LIST.done(e.worker, e.msg, showReply(reply));
         if (removed && removed.worker !== e.worker) {
-          flags.push({ kind: 'wrong-entry-removed', text: `${e.worker}'s LREM removed ${removed.worker}'s entry for ${e.msg}: two copies look identical, and ${removed.worker}'s work is now tracked nowhere.` });
-          narration = `${e.worker} finishes ${e.msg} and removes one entry equal to it, but the only one left is ${removed.worker}'s: ${removed.worker}'s copy is now tracked nowhere.`;
+          flags.push({ kind: 'wrong-entry-removed', text: LIST.flagWrongEntry(e.worker, removed.worker, e.msg) });
+          narration = LIST.doneWrongEntry(e.worker, removed.worker, e.msg);
         }
         push(t, e.worker, { at: t, op: 'redis', command: argv }, reply, [LIST_LINES.done], narration, flags);
         break;
       }
       case 'beat': {
         const read = ['LRANGE', 'processing', '0', '-1'];
-        const msgs = cmd(t, read) as string[];
+        const msgs = replyStrings(cmd(t, read)) ?? [];
         for (const m of msgs) if (memory[m] === undefined) memory[m] = t;
         const stale = msgs.filter((m) => t - memory[m]! >= STALE_MS);
         push(t, 'reaper', { at: t, op: 'redis', command: read }, msgs, [LIST_LINES.read, LIST_LINES.remember],
           msgs.length === 0
-            ? 'The reaper reads processing and finds it empty.'
-            : `The reaper reads processing, ${showReply(msgs)}, and by its memory ${msgs.map((m) => `${m} is ${((t - memory[m]!) / 1000).toFixed(0)} s old`).join(', ')}${stale.length ? ` — ${stale.join(', ')} stale` : ''}.`);
+            ? LIST.reaperReadsEmpty
+            : LIST.reaperReads(showReply(msgs), msgs.map((m) => [m, ((t - memory[m]!) / 1000).toFixed(0)] as const), stale));
         for (let n = 0; n < stale.length; n++) {
           const argv = ['LMOVE', 'processing', 'work', 'RIGHT', 'RIGHT'];
           const tail = holders[holders.length - 1];
           const judged = stale[stale.length - 1 - n] ?? stale[0]!; // oldest first: from the right of the read
-          const moved = cmd(t, argv) as string | null;
+          const moved = replyString(cmd(t, argv));
           holders = holders.slice(0, -1);
           const flags: ListFlag[] = [];
           const trueAge = tail ? t - tail.takenAt : 0;
           if (tail && !crashed.has(tail.worker) && moved !== null) {
-            flags.push({ kind: 'live-moved', text: `The reaper moved ${moved} out from under ${tail.worker}, who is alive and still working on it, only slow.` });
+            flags.push({ kind: 'live-moved', text: LIST.flagLiveMoved(moved, tail.worker) });
           }
           if (tail && trueAge < STALE_MS) {
-            flags.push({ kind: 'age-confused', text: `The reaper judged ${judged} ${((t - memory[judged]!) / 1000).toFixed(0)} s old, but ${tail.worker} took this copy only ${(trueAge / 1000).toFixed(1)} s ago: its memory is keyed by the message, not by the delivery.` });
+            flags.push({ kind: 'age-confused', text: LIST.flagAgeConfused(judged, ((t - memory[judged]!) / 1000).toFixed(0), tail.worker, (trueAge / 1000).toFixed(1)) });
           }
           push(t, 'reaper', { at: t, op: 'redis', command: argv }, moved, [LIST_LINES.move, LIST_LINES.judge],
             tail && crashed.has(tail.worker)
-              ? `The reaper moves the tail entry, ${showReply(moved)}, back to work: right this time, since ${tail.worker} is dead, but only ${(trueAge / 1000).toFixed(0)} s after it was taken.`
-              : `The reaper moves the tail entry, ${showReply(moved)}, back to work, although ${tail?.worker ?? 'its worker'} is alive and still on it.`,
+              ? LIST.reaperMovesDead(showReply(moved), tail.worker, (trueAge / 1000).toFixed(0))
+              : LIST.reaperMovesLive(showReply(moved), tail?.worker),
             flags);
         }
         break;
@@ -227,20 +230,18 @@ export function buildLeaseRun(): ListStep[] {
     const r = e.reply;
     let narration: string;
     switch (step.op) {
-      case 'enqueue': narration = `${step.job} is enqueued: a job hash and an entry in pending.`; break;
+      case 'enqueue': narration = LIST.leaseEnqueued(step.job); break;
       case 'claim': {
-        const [id, token, deadline] = r as [string, string, number];
-        narration = `${actor} claims ${id} with token ${token}: a lease in active until ${when(deadline - CLOCK_START_MS)}.`;
+        const claimed = factOf(e.facts, 'job/claimed')!;
+        narration = LIST.leaseClaimed(actor, claimed.jobId, claimed.token, when(claimed.deadlineMs - CLOCK_START_MS));
         break;
       }
-      case 'crash': narration = `${actor} crashes on m1; it will never extend, so its deadline stays at ${when(30_000)}.`; break;
-      case 'extend': narration = `${actor} is slow but alive: it extends its lease on m2 to ${when((r as number) - CLOCK_START_MS)}.`; break;
-      case 'complete': narration = `${actor} completes m2 with its token (reply ${showReply(r)}): delivered once, done once.`; break;
+      case 'crash': narration = LIST.leaseCrashed(actor, when(30_000)); break;
+      case 'extend': narration = LIST.leaseExtended(actor, when(factOf(e.facts, 'lease/extended')!.deadlineMs - CLOCK_START_MS)); break;
+      case 'complete': narration = LIST.leaseCompleted(actor, showReply(r)); break;
       default: {
-        const rows = r as [string, string, number][];
-        narration = rows.length
-          ? `The sweep recovers ${rows.map(([id]) => id).join(', ')} at its deadline, 30 s after the crash; W2's lease is still running, so it is not touched.`
-          : `The sweep finds no expired lease: W2 keeps extending, and everyone else is inside their lease.`;
+        const swept = scannedJobs(e.facts);
+        narration = swept.length ? LIST.leaseSwept(swept) : LIST.leaseSweptNothing;
       }
     }
     const script = (step.op === 'crash' || step.op === 'redis' ? null : `${step.op}.lua`) as ScriptId | null;

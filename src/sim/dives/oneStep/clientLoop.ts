@@ -1,5 +1,7 @@
 import type { QueueKeys } from '../../queue/keys';
-import type { Reply } from '../../redis/reply';
+import { replyInteger, replyStrings } from '../../events/decodeFacts';
+import type { Reply } from '../../format/reply';
+import { formatReply } from '../../selectors/formatCommand';
 
 /**
  * Lines of `clientLoop.txt` (1-based) that each command of the loop runs. A test checks every
@@ -76,14 +78,18 @@ export function nextLoopCommand(pc: LoopPc, k: QueueKeys, nowMs: number, maxStal
 export function afterLoopCommand(pc: LoopPc, reply: Reply): LoopPc {
   const next = (ids: string[], i: number): LoopPc => (i < ids.length ? { at: 'zrem', ids, i } : { at: 'done', ids });
   switch (pc.at) {
-    case 'read':
-      if (!Array.isArray(reply)) throw new Error(`ZRANGEBYSCORE replied ${JSON.stringify(reply)}, not a list of ids`);
-      return next(reply as string[], 0);
+    case 'read': {
+      const ids = replyStrings(reply);
+      if (!ids) throw new Error(`ZRANGEBYSCORE replied ${formatReply(reply)}, not a list of ids`);
+      return next(ids, 0);
+    }
     case 'zrem':
       return { at: 'hincrby', ids: pc.ids, i: pc.i };
-    case 'hincrby':
-      if (typeof reply !== 'number') throw new Error(`HINCRBY replied ${JSON.stringify(reply)}, not an integer`);
-      return { at: 'zadd', ids: pc.ids, i: pc.i, stalled: reply };
+    case 'hincrby': {
+      const stalled = replyInteger(reply);
+      if (stalled === null) throw new Error(`HINCRBY replied ${formatReply(reply)}, not an integer`);
+      return { at: 'zadd', ids: pc.ids, i: pc.i, stalled };
+    }
     case 'zadd':
       return next(pc.ids, pc.i + 1);
     case 'done':

@@ -3,10 +3,14 @@ import { invocationFor } from '../../queue/invocation';
 import { queueKeys, type QueueKeys } from '../../queue/keys';
 import { runVerb } from '../../queue/verbs';
 import { Keyspace } from '../../redis/keyspace';
-import { isErrorReply, type Reply } from '../../redis/reply';
-import type { Scenario, Step } from '../../scenario/types';
+import type { Reply } from '../../format/reply';
+import type { Scenario, Step } from '../../format/scenario';
 import { at, peekField, peekScore, showReply, type Frame } from '../common';
 import { afterLoopCommand, LOOP_START, nextLoopCommand, type LoopPc } from './clientLoop';
+import { decodeFacts, replyInteger, replyStrings } from '../../events/decodeFacts';
+import { factOf, type Fact } from '../../events/facts';
+import { isExpired, parseToken } from '../../events/lease';
+import { ONE_STEP } from '../../narration/catalogue';
 
 /** The sweepers of the dive, by name. */
 export const SWEEPERS = ['A', 'B', 'C'] as const;
@@ -61,6 +65,9 @@ export interface Move {
   nowMs: number;
   /** The same step as an `emq-scenario/1` step (a raw command, a `sweep` or a `claim`). */
   step: Step;
+  /** What the step did, decoded from its reply (`decodeFacts`): read these, not the reply. */
+  facts: Fact[];
+  /** The raw reply, shown as it came. */
   reply: Reply;
   frame: Frame;
   flags: Flag[];
@@ -179,11 +186,11 @@ function timeOfNext(s: OneStepSession, actor: ActorId, isRead: boolean): number 
 export function peekNext(s: OneStepSession, actor: ActorId): { frame: Frame; argv: string[] | null } | null {
   if (!enabledActors(s).includes(actor)) return null;
   const [kind, name] = actor.split(':') as ['sweeper' | 'worker', string];
-  if (kind === 'worker') return { frame: { script: 'claim.lua', lines: [6], narration: `Worker ${name} will claim the first pending job.` }, argv: null };
+  if (kind === 'worker') return { frame: { script: 'claim.lua', lines: [6], narration: ONE_STEP.workerWillClaim(name) }, argv: null };
   const pc = s.sweepers[name as SweeperName]!;
-  if (pc.at === 'atomic') return { frame: { script: 'sweep.lua', lines: [], narration: `Sweeper ${name} will run the whole sweep as one script.` }, argv: null };
+  if (pc.at === 'atomic') return { frame: { script: 'sweep.lua', lines: [], narration: ONE_STEP.sweeperWillScript(name) }, argv: null };
   const cmd = nextLoopCommand(pc as LoopPc, queueKeys(s.header.queue), timeOfNext(s, actor, pc.at === 'read'), s.setup.maxStalled)!;
-  return { frame: { script: 'clientLoop', lines: cmd.lines, narration: `Sweeper ${name} will send ${cmd.argv[0]}.` }, argv: cmd.argv };
+  return { frame: { script: 'clientLoop', lines: cmd.lines, narration: ONE_STEP.sweeperWillSend(name, cmd.argv[0]!) }, argv: cmd.argv };
 }
 
 /**
@@ -239,18 +246,21 @@ function claimMove(s: OneStepSession, worker: ClaimerName): Omit<Move, 'actor' |
   const step: Step = { at: stepAt(s), op: 'claim', worker };
   const { reply, calls } = runVerb(s.ks, invocationFor(step, s.header)!, s.nowMs);
   const lines = calls.map((c) => c.line);
-  if (reply === null) {
-    return { step, reply, flags: [], frame: { script: 'claim.lua', lines, narration: `Worker ${worker} asks for a job, but pending is empty (claim replied nil): nothing has been recovered yet.` } };
+  const facts = decodeFacts(step, reply, s.ks, s.header.queue);
+  const claimed = factOf(facts, 'job/claimed');
+  if (!claimed) {
+    return { step, facts, reply, flags: [], frame: { script: 'claim.lua', lines, narration: ONE_STEP.claimFoundNothing(worker) } };
   }
-  const [id, token, deadline] = reply as [string, string, number];
+  const { jobId: id, token, deadlineMs: deadline } = claimed;
   return {
     step,
+    facts,
     reply,
     flags: [],
     frame: {
       script: 'claim.lua',
       lines,
-      narration: `Worker ${worker} claims ${id} (token ${token}) with a fresh lease until ${at(deadline, s.header.clockStartMs)}, and starts working on it.`,
+      narration: ONE_STEP.claimed(worker, id, token, at(deadline, s.header.clockStartMs)),
     },
   };
 }
@@ -258,30 +268,27 @@ function claimMove(s: OneStepSession, worker: ClaimerName): Omit<Move, 'actor' |
 function atomicMove(s: OneStepSession, name: SweeperName, k: QueueKeys): Omit<Move, 'actor' | 'nowMs'> {
   // The tokens before the script: the leases the script is about to judge.
   const before: Record<string, { token: string | null; score: number | null }> = {};
-  const active = s.ks.data.get(k.active);
-  if (active?.type === 'zset') {
-    for (const [id, score] of active.value.entries()) before[id] = { token: peekField(s.ks, k.job(id), 'token'), score };
-  }
+  for (const [id, score] of s.ks.zrangeAll(k.active)) before[id] = { token: s.ks.hget(k.job(id), 'token'), score };
   const step: Step = { at: stepAt(s), op: 'sweep' };
   const { reply, calls } = runVerb(s.ks, invocationFor(step, s.header)!, s.nowMs);
   const flags: Flag[] = [];
-  const rows = isErrorReply(reply) ? [] : (reply as [string, string, number][]);
+  const facts = decodeFacts(step, reply, s.ks, s.header.queue);
+  const rows = sweepRows(facts);
   for (const [id, outcome] of rows) {
     if (outcome === 'orphan') continue;
     const b = before[id]!;
-    if (b.score !== null && b.score > s.nowMs) flags.push(deliveryFlag(id, name, b.token));
+    if (b.score !== null && !isExpired(b.score, s.nowMs)) flags.push(deliveryFlag(id, name, b.token));
     const lease = `${id}|${b.token}`;
     if (s.counted.includes(lease)) flags.push(countFlag(id, name));
     else s.counted.push(lease);
   }
-  const what = rows.length === 0
-    ? 'found no expired lease (whatever was expired had already been handled), and ended'
-    : `read, removed, counted and moved ${rows.map(([id, o, st]) => `${id} (${o}, stalled ${st})`).join(', ')}`;
+  const what = rows.length === 0 ? ONE_STEP.atomicFoundNothing : ONE_STEP.atomicMoved(rows);
   return {
     step,
+    facts,
     reply,
     flags,
-    frame: { script: 'sweep.lua', lines: calls.map((c) => c.line), narration: `Sweeper ${name} runs the whole sweep as one script: it ${what}; no other client could run in between.` },
+    frame: { script: 'sweep.lua', lines: calls.map((c) => c.line), narration: ONE_STEP.atomicSweep(name, what) },
   };
 }
 
@@ -294,69 +301,77 @@ function loopMove(s: OneStepSession, name: SweeperName, pc: LoopPc, k: QueueKeys
   const reply = s.ks.tryCall(cmd.argv, s.nowMs);
   const step: Step = { at: stepAt(s), op: 'redis', command: cmd.argv };
   const flags: Flag[] = [];
-  const who = `Sweeper ${name}`;
+  const who = ONE_STEP.sweeper(name);
   const id = cmd.id!;
   let narration: string;
   switch (cmd.kind) {
     case 'read': {
-      const ids = reply as string[];
+      const ids = replyStrings(reply) ?? [];
       // Ground truth the client cannot see: which lease each id had when it was read.
       s.observed[name] = Object.fromEntries(ids.map((i) => [i, peekField(s.ks, k.job(i), 'token')]));
       narration = ids.length === 0
-        ? `${who} reads the expired leases up to its now (${at(s.nowMs, s.header.clockStartMs)}) and finds none, so its loop has nothing to do.`
-        : `${who} reads the expired leases up to its now and gets ${showReply(reply)}: from here on it works from this private list, which nobody else can see or change.`;
+        ? ONE_STEP.readNone(who, at(s.nowMs, s.header.clockStartMs))
+        : ONE_STEP.read(who, showReply(reply));
       break;
     }
     case 'zrem': {
       const seen = s.observed[name]![id] ?? null;
-      if (reply === 1 && tokenBefore !== seen && deadlineBefore !== null && deadlineBefore > s.nowMs) {
+      if (replyInteger(reply) === 1 && tokenBefore !== seen && deadlineBefore !== null && !isExpired(deadlineBefore, s.nowMs)) {
         // The id is back in active under a new lease: ZREM cannot tell leases apart, it removes by id.
         flags.push(deliveryFlag(id, name, tokenBefore));
-        const owner = ownerBefore === null ? 'another worker' : `Worker ${ownerBefore}`;
-        narration = `${who} removes ${id} from active (ZREM replied 1), but that is ${owner}'s new, live lease (until ${at(deadlineBefore, s.header.clockStartMs)}), not the expired one it read.`;
-      } else if (reply === 1) {
-        narration = `${who} removes ${id} from active (ZREM replied 1): the expired lease is gone.`;
+        const owner = ownerBefore === null ? ONE_STEP.anotherWorker : ONE_STEP.worker(ownerBefore);
+        narration = ONE_STEP.zremLiveLease(who, id, owner, at(deadlineBefore, s.header.clockStartMs));
+      } else if (replyInteger(reply) === 1) {
+        narration = ONE_STEP.zremRemoved(who, id);
       } else {
-        narration = `${who} tries to remove ${id} from active, but ZREM replies 0: someone already took it out; the loop does not check and carries on.`;
+        narration = ONE_STEP.zremNothing(who, id);
       }
       break;
     }
     case 'hincrby': {
       const lease = `${id}|${s.observed[name]![id] ?? null}`;
       if (s.counted.includes(lease)) {
-        flags.push(countFlag(id, name, reply as number));
-        narration = `${who} counts the stall: stalled is now ${showReply(reply)}, yet ${id} stalled only once; another sweeper already counted this stall.`;
+        flags.push(countFlag(id, name, replyInteger(reply) ?? undefined));
+        narration = ONE_STEP.countedTwice(who, id, showReply(reply));
       } else {
         s.counted.push(lease);
-        narration = `${who} counts the stall: stalled is now ${showReply(reply)}.`;
+        narration = ONE_STEP.counted(who, showReply(reply));
       }
       break;
     }
     case 'zadd': {
-      const lane = cmd.argv[1] === k.dead ? 'the morgue (dead)' : 'pending';
-      if (lane === 'pending' && reply === 1 && deadlineBefore !== null && deadlineBefore > s.nowMs) {
+      const toPending = cmd.argv[1] !== k.dead;
+      const lane = toPending ? ONE_STEP.lanePending : ONE_STEP.laneDead;
+      if (toPending && replyInteger(reply) === 1 && deadlineBefore !== null && !isExpired(deadlineBefore, s.nowMs)) {
         // Its own ZREM found nothing (someone else recovered the job, and a worker re-claimed it),
         // but the loop goes on: the job is now in pending AND under the new owner's live lease.
         flags.push(pendingFlag(id, name, ownerBefore));
-        narration = `${who} puts ${id} back in pending (ZADD replied 1) while Worker ${ownerBefore ?? '?'} holds a live lease on it: the next claim hands it out a second time.`;
+        narration = ONE_STEP.zaddUnderLiveLease(who, id, ownerBefore);
         break;
       }
-      narration = reply === 1
-        ? `${who} puts ${id} in ${lane} (ZADD replied 1)${lane === 'pending' ? ': the next claim will hand it out' : ''}.`
-        : `${who} puts ${id} in ${lane}, where it already was (ZADD replied 0).`;
+      narration = replyInteger(reply) === 1 ? ONE_STEP.zaddAdded(who, id, lane, toPending) : ONE_STEP.zaddAlready(who, id, lane);
       break;
     }
   }
   s.sweepers[name] = afterLoopCommand(pc, reply);
-  return { step, reply, flags, frame: { script: 'clientLoop', lines: cmd.lines, narration } };
+  return { step, facts: decodeFacts(step, reply, s.ks, s.header.queue), reply, flags, frame: { script: 'clientLoop', lines: cmd.lines, narration } };
+}
+
+/** A sweep's facts as the dive lists them: `[id, outcome, stalled]`, in the sweep's order. */
+function sweepRows(facts: readonly Fact[]): [string, 'recovered' | 'dead' | 'orphan', number][] {
+  return facts.flatMap((f): [string, 'recovered' | 'dead' | 'orphan', number][] =>
+    f.type === 'job/recovered' ? [[f.jobId, 'recovered', f.stallCount]]
+      : f.type === 'job/deadLettered' ? [[f.jobId, 'dead', f.stallCount]]
+        : f.type === 'job/orphanDropped' ? [[f.jobId, 'orphan', 0]]
+          : []);
 }
 
 function deliveryFlag(id: string, sweeper: SweeperName, token: string | null): Flag {
-  const owner = token === null ? 'its new owner' : `Worker ${token.split(':')[0]}`;
+  const owner = token === null ? ONE_STEP.itsNewOwner : ONE_STEP.worker(parseToken(token)?.worker ?? token);
   return {
     kind: 'double-delivery',
     job: id,
-    text: `Double delivery: Sweeper ${sweeper} pulled ${id} out of ${owner}'s live lease (token ${token ?? '?'}); ${owner} is still running it, and the job goes back to be handed out again.`,
+    text: ONE_STEP.flagDeliveryLease(sweeper, id, owner, token),
   };
 }
 
@@ -364,7 +379,7 @@ function pendingFlag(id: string, sweeper: SweeperName, owner: string | null): Fl
   return {
     kind: 'double-delivery',
     job: id,
-    text: `Double delivery: Sweeper ${sweeper} made ${id} claimable again while Worker ${owner ?? '?'} is still running it under a live lease.`,
+    text: ONE_STEP.flagDeliveryPending(sweeper, id, owner),
   };
 }
 
@@ -372,6 +387,6 @@ function countFlag(id: string, sweeper: SweeperName, st?: number): Flag {
   return {
     kind: 'double-count',
     job: id,
-    text: `Stall counted twice: ${id} stalled once, but Sweeper ${sweeper} counted it again${st === undefined ? '' : ` (stalled = ${st})`}.`,
+    text: ONE_STEP.flagCountedTwice(sweeper, id, st),
   };
 }

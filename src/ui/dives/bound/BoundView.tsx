@@ -2,6 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { buildBoundRun, bullmqMaxStalledCount, POISON, type BoundAction, type BoundMode, type BoundRun } from '../../../sim/dives/bound/bound';
 import { ordinal } from '../../../sim/narration/narrate';
+import { factOf, scannedJobs } from '../../../sim/events/facts';
+import { formatReply } from '../../../sim/selectors/formatCommand';
 import { Narration } from '../common/Narration';
 import { ScenarioExport } from '../common/ScenarioExport';
 import { ScriptPanel } from '../common/ScriptPanel';
@@ -312,7 +314,7 @@ function StepScript({ run, index }: { run: BoundRun; index: number }) {
   while (j >= 0 && !run.steps[j]!.frame.script) j--;
   const raw = s.step.op === 'redis' ? (
     <p className="dnote dnote--inline">
-      This step is a raw command typed by an operator, not a script: <code className="dcmd">{s.step.command.join(' ')}</code> → <code>{JSON.stringify(s.event.reply)}</code>
+      This step is a raw command typed by an operator, not a script: <code className="dcmd">{s.step.command.join(' ')}</code> → <code>{formatReply(s.event.reply)}</code>
     </p>
   ) : null;
   if (j < 0) {
@@ -369,15 +371,15 @@ function groupBeats(steps: BoundRun['steps']) {
     b.lane = s.lane;
     const part =
       s.step.op === 'claim'
-        ? s.event.reply === null
+        ? factOf(s.event.facts, 'job/claimed') === undefined
           ? `${s.step.worker} finds pending empty`
           : `${s.step.worker} claims`
         : s.step.op === 'crash'
           ? 'crashes'
           : s.step.op === 'reap'
-            ? (s.event.reply as unknown[]).length ? 'reaper recovers (no count)' : 'reaper finds nothing'
+            ? scannedJobs(s.event.facts).length ? 'reaper recovers (no count)' : 'reaper finds nothing'
             : s.step.op === 'sweep'
-              ? (s.event.reply as [string, string, number][]).map(([, o, st]) => (o === 'dead' ? `sweep: stall ${st} → morgue` : `sweep: stall ${st}, recovered`))[0] ?? 'sweep finds nothing'
+              ? s.event.facts.flatMap((f) => (f.type === 'job/deadLettered' ? [`sweep: stall ${f.stallCount} → morgue`] : f.type === 'job/recovered' ? [`sweep: stall ${f.stallCount}, recovered`] : []))[0] ?? 'sweep finds nothing'
               : s.step.op === 'redis'
                 ? s.step.command[0] === 'HSET' && s.step.command[2] === 'stalled'
                   ? 'count reset to 0'

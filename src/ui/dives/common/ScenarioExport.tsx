@@ -1,4 +1,4 @@
-import type { Scenario } from '../../../sim/scenario/types';
+import type { Scenario } from '../../../sim/format/scenario';
 
 /**
  * The run on screen as an `emq-scenario/1` file: what `npm run sim -- FILE.json` replays, and

@@ -26,6 +26,7 @@ import { diveHelpAction, useDiveStore } from '../common/diveStore';
 import { usePrefersReducedMotion } from '../common/usePrefersReducedMotion';
 import { useWidth } from '../../hub/useWidth';
 import '../common/dives.css';
+import { isExpired } from '../../../sim/events/lease';
 
 /** Worker counts the probe comparison offers. */
 const WORKER_STEPS = [6, 100, 1_000, 10_000, 100_000];
@@ -128,10 +129,10 @@ export function DetectView() {
       label: 'Next deadline',
       help: 'Move now exactly onto the next lease deadline (where deadline = now).',
       keys: [{ key: 'n' }],
-      enabled: ({ state: s }) => deadlines.some((d) => d > s.nowMs),
+      enabled: ({ state: s }) => deadlines.some((d) => !isExpired(d, s.nowMs)),
       run: () => {
         const s = store.getState();
-        set({ playing: false, nowMs: Math.min(...deadlines.filter((d) => d > s.nowMs)) });
+        set({ playing: false, nowMs: Math.min(...deadlines.filter((d) => !isExpired(d, s.nowMs))) });
       },
     },
     {

@@ -2,7 +2,7 @@ import { scaleLinear } from 'd3-scale';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { buildLeaseRun, buildListRun, LEASE_HEADER, LIST_END_MS, LIST_HEADER, listScenario, STALE_MS, type ListStep } from '../../../sim/dives/list/listPattern';
-import type { KeyspaceDump } from '../../../sim/scenario/trace';
+import type { KeyspaceDump } from '../../../sim/format/trace';
 import { flagTitle, Narration } from '../common/Narration';
 import { ScenarioExport } from '../common/ScenarioExport';
 import { ScriptPanel } from '../common/ScriptPanel';

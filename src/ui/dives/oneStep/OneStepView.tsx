@@ -310,10 +310,7 @@ function CodeView({ session }: { session: OneStepSession }) {
 function RedisView({ session }: { session: OneStepSession }) {
   const k = queueKeys(session.header.queue);
   const ks = session.ks;
-  const z = (key: string) => {
-    const v = ks.data.get(key);
-    return v?.type === 'zset' ? v.value.entries() : [];
-  };
+  const z = (key: string) => ks.zrangeAll(key);
   const start = session.header.clockStartMs;
   const jobs = Array.from({ length: session.setup.jobs }, (_, i) => `j${i + 1}`);
   return (
@@ -332,8 +329,7 @@ function RedisView({ session }: { session: OneStepSession }) {
         </thead>
         <tbody>
           {jobs.map((id) => {
-            const h = ks.data.get(k.job(id));
-            const f = h?.type === 'hash' ? h.value : new Map<string, string>();
+            const f = new Map(Object.entries(ks.hgetall(k.job(id)) ?? {}));
             const where = [
               ...z(k.active).filter(([m]) => m === id).map(([, s]) => `active (lease until ${((s - start) / 1000).toFixed(3)} s)`),
               ...z(k.pending).filter(([m]) => m === id).map(() => 'pending'),

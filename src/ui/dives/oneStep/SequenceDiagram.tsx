@@ -1,5 +1,7 @@
 import { scaleBand } from 'd3-scale';
+import { showReply } from '../../../sim/dives/common';
 import type { ActorId, Move, OneStepSession } from '../../../sim/dives/oneStep/oneStep';
+import { factOf } from '../../../sim/events/facts';
 import { flagTitle } from '../common/Narration';
 import { useWidth } from '../../hub/useWidth';
 
@@ -10,11 +12,13 @@ const HEAD = 62;
 export function shortMove(m: Move): { call: string; reply: string } {
   const s = m.step;
   const strip = (w: string) => w.replace(/^emq:\{q\}:/, '');
-  const reply = (r: unknown): string => (r === null ? 'nil' : Array.isArray(r) ? `[${r.map(reply).join(', ')}]` : String(r));
-  if (s.op === 'redis') return { call: s.command.map(strip).join(' '), reply: reply(m.reply) };
-  if (s.op === 'claim') return { call: 'claim (script)', reply: m.reply === null ? 'nil' : `${(m.reply as string[])[0]}, token ${(m.reply as string[])[1]}` };
+  if (s.op === 'redis') return { call: s.command.map(strip).join(' '), reply: showReply(m.reply) };
+  if (s.op === 'claim') {
+    const claimed = factOf(m.facts, 'job/claimed');
+    return { call: 'claim (script)', reply: claimed ? `${claimed.jobId}, token ${claimed.token}` : 'nil' };
+  }
   // Like an atomic statement that cannot be expanded: its commands run as one block.
-  return { call: `sweep: one script, ${m.frame.lines.length} commands, no gap`, reply: reply(m.reply) };
+  return { call: `sweep: one script, ${m.frame.lines.length} commands, no gap`, reply: showReply(m.reply) };
 }
 
 /** Column label of an actor or of Redis. */

@@ -52,6 +52,17 @@ describe('narrateEvent', () => {
     expect(n.text).toContain('the hash now holds w6:2');
     expect(n.text).toContain('JOB-c is leased to w6 now.');
   });
+
+  it('names the new token on a fenced extend too (the first command of extend reads TIME, not the token)', () => {
+    const t = forkAt(timeline, HUB.startCursor + 1, [
+      { at: 36_000, op: 'claim', worker: 'w5' },
+      { at: 36_000, op: 'claim', worker: 'w6' },
+      { at: 37_000, op: 'extend', job: 'JOB-c', token: 'w3:1' },
+    ]);
+    const n = narrate(t, HUB.startCursor + 4);
+    expect(n.text).toContain("w3's extend for JOB-c was rejected: -1, lease lost. Its token w3:1 no longer matches: the hash now holds w6:2");
+    expect(n.text).toContain('w3 must stop: the job is no longer its to finish.');
+  });
 });
 
 describe('the raw HSET of a stall count', () => {

@@ -1,5 +1,5 @@
-import type { Reply } from '../redis/reply';
-import type { StepOp } from './types';
+import type { Reply } from './reply';
+import type { StepOp } from './scenario';
 
 /**
  * The `emq-trace/1` format (../shared/spec/SCENARIO.md): one entry per step with the reply and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { runFromScenario } from '../../sim/actors/run';
-import { parseScenario } from '../../sim/scenario/parseScenario';
-import { selectEntryType, selectIsWarning, selectNarrationText, selectStripMarks } from './runSelectors';
+import { runFromScenario } from '../sim/actors/run';
+import { parseScenario } from '../sim/scenario/parseScenario';
+import { selectEntryType, selectIsWarning, selectNarrationText, selectStripMarks } from './selectors';
 
 const header = { format: 'emq-scenario/1', name: 'tags', queue: 'q', clockStartMs: 1_700_000_000_000, maxStalled: 1, leaseMs: 1000 };
 const run = runFromScenario(

@@ -1,0 +1,307 @@
+import { formatDuration } from '../selectors/formatDuration';
+
+/*
+ * Every sentence the narrators say, in one place, so a translation replaces one file. Each entry
+ * takes the facts it names (job ids, workers, times already written as `t = …`) and returns the
+ * text. The words follow the model (MODEL.md "The verbs"): a deadline at or before now is
+ * expired; the maxStalled-th stall dead-letters; -1 means the lease was lost and the worker is
+ * fenced; delivery is at-least-once.
+ */
+
+/** `1st`, `2nd`, `3rd`, `4th`, `11th`, `22nd`: the stall that dead-letters is the maxStalled-th. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+/** `a`, `a and b`, `a, b and c`, `a, b and 3 more` (the run view's short lists). */
+function jobList(ids: readonly string[]): string {
+  if (ids.length <= 3) return ids.join(', ').replace(/, ([^,]*)$/, ' and $1');
+  return `${ids.slice(0, 2).join(', ')} and ${ids.length - 2} more`;
+}
+
+/** `a`, `a and b`, `a, b and c`: every id (the hub's lists). */
+function list(ids: readonly string[]): string {
+  return ids.length <= 1 ? ids.join('') : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`;
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+function possessive(ids: readonly string[]): string {
+  return ids.length === 1 ? `${ids[0]}'s` : `${list(ids)}'s`;
+}
+
+/** Why a worker claimed, as the run view adds it. */
+export type ClaimWhy = 'woken' | 'free' | 'other';
+
+/** Who a run's sweep or reap was: the word for the actor in a sentence. */
+export type ScanActor = 'sweep' | 'reap';
+
+/** The run view's voice: one or two sentences per event of a world run, with who acted and why. */
+export const RUN = {
+  enqueued: (source: 'learner' | 'file' | 'producer', job: string, poison: boolean) =>
+    `${source === 'learner' ? 'You added' : source === 'file' ? 'The file enqueued' : 'The producer enqueued'} ${job}${poison ? ', a poison job' : ''}: it waits in pending until a worker claims it.`,
+  enqueueIgnored: (job: string) => `${job} already exists, so enqueue changed nothing (reply 0).`,
+  enqueueFailed: (job: string, error: string) => `Enqueueing ${job} failed: ${error}.`,
+  claimed: (worker: string, job: string, token: string, until: string, leaseMs: number, why: ClaimWhy) =>
+    `${worker} claimed ${job} with token ${token}: its lease runs until ${until}, ${formatDuration(leaseMs)} from now.${
+      why === 'woken' ? ` It was blocked on the empty lane and woke because a job landed in pending.`
+      : why === 'free' ? ` It was free and asked for more work.`
+      : ''}`,
+  claimFoundNothing: (worker: string) => `${worker} asked for a job, but pending was empty: it now blocks until a job is added.`,
+  claimFailed: (worker: string, error: string) => `${worker}'s claim failed: ${error}.`,
+  extended: (worker: string, job: string, until: string) =>
+    `${worker}'s heartbeat extended ${job}'s lease to ${until}: the deadline stays ahead of now, so no sweep takes it.`,
+  extendFenced: (worker: string, job: string, token: string) =>
+    `${worker} tried to extend ${job} but got -1: a sweep already took the expired lease and deleted token ${token}, so ${worker} is fenced and drops the job.`,
+  completed: (worker: string, job: string) => `${worker} completed ${job} while it still held the lease (reply 1).`,
+  completeRejected: (worker: string, job: string, token: string) =>
+    `${worker}'s late complete of ${job} was rejected with -1: token ${token} was deleted when a sweep took the expired lease. Its work ran anyway, so the job may have run twice: delivery is at-least-once.`,
+  scanFailed: (actor: ScanActor, error: string) => `The ${actor} failed: ${error}; the writes before the error stay (Redis has no rollback).`,
+  scanFoundNothing: (actor: ScanActor) => `The ${actor}er's beat found no lease with a deadline at or before now: nothing moved.`,
+  scanRecovered: (actor: ScanActor, jobs: readonly string[], stall: number | null, maxStalled: number) =>
+    `put ${jobList(jobs)} back in pending${actor === 'sweep' ? ` (stall ${jobs.length === 1 ? `${stall} of ${maxStalled}` : `counted, below ${maxStalled}`})` : ' without counting a stall'}`,
+  scanDeadLettered: (jobs: readonly string[], maxStalled: number) =>
+    `sent ${jobList(jobs)} to the morgue: the stall count reached maxStalled ${maxStalled} (the ${ordinal(maxStalled)} stall dead-letters)`,
+  scanOrphans: (jobs: readonly string[]) => `dropped ${jobList(jobs)} whose job hash is gone`,
+  scanFound: (actor: ScanActor, n: number, parts: readonly string[]) =>
+    `The ${actor} found ${n} expired lease${n === 1 ? '' : 's'} (deadline at or before now) and ${parts.join('; ')}.`,
+  crashAfterHolding: (job: string) => ` Nobody will extend ${job}'s lease now; once it lapses, the next sweep puts it back and counts a stall.`,
+  crashAfterNothing: ' It held no lease, so nothing is left behind in Redis.',
+  crashPoison: (job: string | undefined, worker: string, after: string) => `${job ?? 'The job'} is poison: it crashed ${worker}, the worker running it.${after}`,
+  crashFault: (worker: string, after: string) => `${worker} crashed mid-job (a random fault).${after}`,
+  crashByLearner: (worker: string, after: string) => `You crashed ${worker}.${after}`,
+  crashInStory: (worker: string, job: string | undefined, after: string) => `${worker}'s handler crashed mid-dispatch${job ? ` while holding ${job}` : ''}.${after}`,
+  crashed: (worker: string, after: string) => `${worker} crashed; a crash writes nothing to Redis.${after}`,
+  rawCommand: (command: readonly string[], reply: string) => `A raw command ran: ${command.join(' ')} → ${reply}.`,
+  pausedBySim: (worker: string, ms: number, job: string | undefined) =>
+    `${worker} froze in a ${formatDuration(ms)} GC pause${job ? ` while holding ${job}` : ''}: alive but silent, it sends no heartbeats.`,
+  paused: (worker: string, byLearner: boolean, job: string | undefined) =>
+    `${byLearner ? `You paused ${worker}` : `${worker} froze in a long GC pause`}${job ? ` while holding ${job}` : ''}: alive but silent, it sends no heartbeats until it resumes.`,
+  resumed: (worker: string, byLearner: boolean, ms: number) =>
+    `${byLearner ? `You resumed ${worker}` : `${worker} woke`} after ${formatDuration(ms)} and carries on as if no time had passed: timers that came due fire now.`,
+  restarted: (slot: string, worker: string, byLearner: boolean) =>
+    `${byLearner ? 'You restarted' : 'The supervisor restarted'} ${slot} as ${worker}: a new process with a new worker id, so its tokens differ; it asks for work at once.`,
+  poisonMarkedInFile: (job: string | undefined) => `${job} is marked as poison in the file: whichever worker claims it next will crash.`,
+  poisonMarked: (job: string | undefined) => `You marked ${job} as poison: whichever worker claims it next will crash.`,
+  storyFaultMissed: (worker: string) => `The story's planned fault for ${worker} no longer applies, so nothing happened.`,
+  clockMoved: 'The clock moved on; nothing else happened.',
+  start: 'Nothing has happened yet: press Play, or step forward one event.',
+};
+
+/** A few words per event for a list row or a slider's aria-valuetext: `w1 claimed cmd-001`. */
+export const LABEL = {
+  enqueued: (job: string) => `${job} enqueued`,
+  claimed: (worker: string, job: string) => `${worker} claimed ${job}`,
+  claimFoundNothing: (worker: string) => `${worker} found nothing`,
+  extendFenced: (worker: string) => `${worker} fenced on extend (-1)`,
+  extended: (worker: string, job: string) => `${worker} extended ${job}`,
+  completed: (worker: string, job: string) => `${worker} completed ${job}`,
+  completeRejected: (worker: string) => `${worker}'s complete rejected (-1)`,
+  scanFoundNothing: (actor: ScanActor) => `${actor} found nothing`,
+  scan: (actor: ScanActor, recovered: number, dead: number) =>
+    [`${actor}`, recovered ? `recovered ${recovered}` : '', dead ? `dead-lettered ${dead}` : ''].filter(Boolean).join(' '),
+  crashed: (worker: string) => `${worker} crashed`,
+  rawCommand: (name: string) => `${name} ran`,
+  paused: (worker: string) => `${worker} paused`,
+  resumed: (worker: string) => `${worker} resumed`,
+  restarted: (worker: string) => `${worker} restarted`,
+  poisonMarked: (job: string | undefined) => `${job} marked poison`,
+  clockMoved: 'clock moved',
+  stepText: (cursor: number, of: number, label: string, seconds: string) => `step ${cursor} of ${of}: ${label}, t = ${seconds} s`,
+  stepTextStart: (of: number) => `step 0 of ${of}: the start`,
+  someWorker: 'worker',
+  aWorker: 'a worker',
+  theWorker: 'A worker',
+};
+
+/** The hub's voice: what one step did, from the state right after it, times as `t = 35.000 s`. */
+export const HUB = {
+  ticked: (at: string, expired: readonly string[]) =>
+    `The clock moved to ${at}; nothing else happened. ${expired.length === 0
+      ? 'No lease is past its deadline yet.'
+      : `${count(expired.length, 'lease')} ${expired.length === 1 ? 'is' : 'are'} past the deadline (${list(expired)}), yet ${expired.length === 1 ? 'it stays' : 'they stay'} in active: expiry alone moves nothing until a sweep reads the active set.`}`,
+  sweepFailed: (at: string, error: string) => `The sweep at ${at} stopped with an error (${error}); the writes it made before the error stay (Redis has no rollback).`,
+  liveStay: (live: readonly string[]) =>
+    live.length === 0 ? '' : ` ${possessive(live)} ${live.length === 1 ? 'lease is' : 'leases are'} still live, so ${live.length === 1 ? 'it stays' : 'they stay'} in active.`,
+  sweepFoundNothing: (at: string, stays: string) => `The sweep ran at ${at}: ZRANGEBYSCORE found no lease with a deadline at or before now, so nothing moved.${stays}`,
+  sweepDeadLettered: (job: string, stall: number, maxStalled: number) => `${job} dead-lettered (stall ${stall} of ${maxStalled})`,
+  sweepOrphan: (job: string) => `${job} dropped as an orphan (its hash is gone)`,
+  sweepRecovered: (job: string, stall: number, maxStalled: number) => `${job} recovered to pending (stall ${stall} of ${maxStalled})`,
+  sweepRan: (at: string, parts: readonly string[], stays: string) => `The sweep ran at ${at} and read ${count(parts.length, 'expired lease')}: ${parts.join(', ')}.${stays}`,
+  reapFailed: (at: string, error: string) => `The reaper at ${at} stopped with an error (${error}).`,
+  reapFoundNothing: (at: string) => `The reaper ran at ${at} and found no expired lease.`,
+  reapRecovered: (at: string, jobs: readonly string[]) => `The reaper ran at ${at} and moved ${list(jobs)} back without counting a stall.`,
+  verbFailed: (worker: string, verb: 'complete' | 'extend', job: string, error: string) => `${worker}'s ${verb} for ${job} failed: ${error}.`,
+  completed: (worker: string, job: string, token: string) => `${worker} completed ${job} with token ${token}: the token matched and the id was still in active.`,
+  extended: (worker: string, job: string, until: string) => `${worker} extended ${job}'s lease to ${until}.`,
+  rejected: (worker: string, verb: 'complete' | 'extend', job: string, because: string, whereNow: string) =>
+    `${worker}'s ${verb === 'complete' ? 'late complete' : 'extend'} for ${job} was rejected: -1, lease lost. ${because} ${whereNow}`,
+  tokenMatchedButGone: (job: string) => `The token still matched, but ${job} was no longer in active.`,
+  takenBackBy: (by: ScanActor, at: string) => ` ${by === 'sweep' ? 'The sweep' : 'The reaper'} at ${at} deleted it when it took the lease back.`,
+  tokenGone: (token: string, by: string) => `Its token ${token} is gone: the job hash holds no token now.${by}`,
+  tokenChanged: (token: string, held: string, by: string) => `Its token ${token} no longer matches: the hash now holds ${held}, so another worker claimed the job since.${by}`,
+  jobGone: 'The job is gone.',
+  backInPending: (job: string) => `${job} is already back in pending, where another worker can claim it.`,
+  leasedToAnother: (job: string, worker: string | null) => `${job} is leased to ${worker ?? 'another worker'} now.`,
+  inDeadSet: (job: string) => `${job} is in the dead set.`,
+  inLane: (job: string, lane: string) => `${job} is ${lane}.`,
+  mayRunTwice: (worker: string) => `${worker} may have done the work anyway, so it can happen twice: delivery is at-least-once, and handlers must be idempotent.`,
+  mustStop: (worker: string) => `${worker} must stop: the job is no longer its to finish.`,
+  claimFailed: (worker: string, error: string) => `${worker}'s claim failed: ${error}.`,
+  claimFoundNothing: (worker: string, at: string) => `${worker} tried to claim at ${at}, but pending was empty.`,
+  claimed: (worker: string, job: string, at: string, token: string, until: string) => `${worker} claimed ${job} at ${at}: token ${token}, lease until ${until}.`,
+  enqueueIgnored: (job: string) => `${job} already exists, so enqueue changed nothing.`,
+  enqueued: (job: string, at: string) => `${job} was enqueued in pending at ${at}.`,
+  crashed: (worker: string, at: string) => `${worker} crashed at ${at}. A crash writes nothing to Redis: its lease stays in active until the deadline passes and a sweep reads it.`,
+  stallCountSet: (at: string, job: string, stall: number, maxStalled: number) =>
+    `A raw HSET at ${at} set ${job}'s stall count to ${stall}${stall === maxStalled - 1 ? ` to start it one stall from the limit: the next stall makes ${maxStalled} of maxStalled ${maxStalled}, so the next sweep that takes its lease dead-letters it` : ''}. No verb writes this: the scenario set it directly.`,
+  rawCommand: (at: string, name: string, error: string | null) => `A raw command ran at ${at}: ${name}${error ? ` failed (${error})` : ''}.`,
+};
+
+/** The bound dive's voice: one poison job, the stall count and the morgue (`job` is the poison job). */
+export const BOUND = {
+  enqueued: (job: string) => `The poison job ${job} is enqueued: every worker that claims it crashes.`,
+  claimFoundNothing: (worker: string, job: string) => `Worker ${worker} asks for work and finds pending empty: ${job} is in the morgue, out of the loop.`,
+  claimed: (worker: string, job: string, token: string, until: string) => `Worker ${worker} claims ${job} (token ${token}), with a lease until ${until}.`,
+  crashed: (worker: string, job: string, until: string) => `Worker ${worker} crashes on ${job}; it writes nothing, so its lease simply runs out at ${until}.`,
+  reapFoundNothing: 'The reaper finds no expired lease.',
+  reaped: (job: string, recovery: number, stalled: number) =>
+    `The reaper moves ${job} back to pending without counting (recovery ${recovery}): the stall count stays at ${stalled}, so nothing will ever stop this loop.`,
+  retryZrem: (job: string) => `An operator retries ${job}: ZREM takes it out of the morgue.`,
+  retryZadd: (job: string) => `ZADD puts ${job} back in pending, where the next worker will claim it.`,
+  retryKeepsCount: (stalled: number) => `HSET marks it pending; its stall count stays at ${stalled} (a lifetime budget), so one more stall sends it straight back to the morgue.`,
+  retryMarksPending: `HSET marks it pending.`,
+  retryResetsCount: (before: number, maxStalled: number) => `HSET stalled 0 resets the count from ${before} to 0: the job gets a fresh budget of ${maxStalled} stalls.`,
+  sweepFoundNothing: (job: string, stalled: number) =>
+    `The sweep finds no expired lease: the reaper took ${job} out of active first, so the sweep never sees it expire and the count stays at ${stalled}.`,
+  sweepDeadAfterRetry: (job: string, stall: number, maxStalled: number) =>
+    `The sweep counts stall ${stall}: the count survived the retry (a lifetime budget), and ${stall} ≥ maxStalled ${maxStalled}, so ${job} goes straight back to the morgue after a single stall.`,
+  sweepDead: (job: string, stall: number, maxStalled: number) => `The sweep counts stall ${stall} of ${maxStalled}: stalled ≥ maxStalled, so ${job} goes to the morgue instead of back to pending.`,
+  sweepRecovered: (job: string, stall: number, maxStalled: number, recovery: number) =>
+    `The sweep reads ${job}'s expired lease (a deadline equal to now counts), counts stall ${stall} of ${maxStalled} and puts it back in pending (recovery ${recovery}).`,
+};
+
+/** The detect dive's voice: where the sweep's now comes from, and what the range read returns. */
+export const DETECT = {
+  skew: (skewMs: number) => (skewMs === 0 ? 'no skew' : `${skewMs > 0 ? '+' : '−'}${(Math.abs(skewMs) / 1000).toFixed(1)} s ${skewMs > 0 ? 'fast' : 'slow'}`),
+  serverTime: (serverAt: string, skew: string | null) => `The script asks Redis for TIME, so now is the server's ${serverAt}${skew === null ? '' : `, whatever the sweeper's own clock says (${skew})`}.`,
+  sweeperClock: (boundAt: string, serverAt: string, skew: string) => `The sweeper reads its own clock: ${boundAt}, while the server's is ${serverAt} (${skew}).`,
+  rangeRead: (boundMs: number, reply: string, onBound: readonly string[]) =>
+    `ZRANGEBYSCORE active -inf ${boundMs} returns ${reply}` + (onBound.length ? `, including ${onBound.join(' and ')} whose deadline equals now (the bound is inclusive).` : '.'),
+  early: (ids: readonly string[]) =>
+    `It recovers ${ids.join(', ')} although ${ids.length === 1 ? 'that lease is' : 'those leases are'} still live: the next claim hands ${ids.length === 1 ? 'it' : 'them'} to a second worker while the first is still running (double delivery).`,
+  missed: (ids: readonly string[]) => `It misses ${ids.join(', ')}, expired on the server already: ${ids.length === 1 ? 'that job waits' : 'those jobs wait'} until the sweeper's slow clock reaches the deadline.`,
+  exact: (ids: readonly string[]) => `It recovers exactly the expired leases, ${ids.join(', ')}: nothing early, nothing late.`,
+  nothingExpired: 'Nothing has expired yet, so there is nothing to recover.',
+};
+
+/** The one-step dive's voice: the atomic sweep against a client loop of single commands. */
+export const ONE_STEP = {
+  workerWillClaim: (worker: string) => `Worker ${worker} will claim the first pending job.`,
+  sweeperWillScript: (sweeper: string) => `Sweeper ${sweeper} will run the whole sweep as one script.`,
+  sweeperWillSend: (sweeper: string, command: string) => `Sweeper ${sweeper} will send ${command}.`,
+  claimFoundNothing: (worker: string) => `Worker ${worker} asks for a job, but pending is empty (claim replied nil): nothing has been recovered yet.`,
+  claimed: (worker: string, job: string, token: string, until: string) => `Worker ${worker} claims ${job} (token ${token}) with a fresh lease until ${until}, and starts working on it.`,
+  atomicFoundNothing: 'found no expired lease (whatever was expired had already been handled), and ended',
+  atomicMoved: (rows: readonly (readonly [string, string, number])[]) => `read, removed, counted and moved ${rows.map(([id, o, st]) => `${id} (${o}, stalled ${st})`).join(', ')}`,
+  atomicSweep: (sweeper: string, what: string) => `Sweeper ${sweeper} runs the whole sweep as one script: it ${what}; no other client could run in between.`,
+  sweeper: (name: string) => `Sweeper ${name}`,
+  readNone: (who: string, now: string) => `${who} reads the expired leases up to its now (${now}) and finds none, so its loop has nothing to do.`,
+  read: (who: string, reply: string) => `${who} reads the expired leases up to its now and gets ${reply}: from here on it works from this private list, which nobody else can see or change.`,
+  anotherWorker: 'another worker',
+  worker: (name: string) => `Worker ${name}`,
+  itsNewOwner: 'its new owner',
+  zremLiveLease: (who: string, job: string, owner: string, until: string) =>
+    `${who} removes ${job} from active (ZREM replied 1), but that is ${owner}'s new, live lease (until ${until}), not the expired one it read.`,
+  zremRemoved: (who: string, job: string) => `${who} removes ${job} from active (ZREM replied 1): the expired lease is gone.`,
+  zremNothing: (who: string, job: string) => `${who} tries to remove ${job} from active, but ZREM replies 0: someone already took it out; the loop does not check and carries on.`,
+  countedTwice: (who: string, job: string, stalled: string) => `${who} counts the stall: stalled is now ${stalled}, yet ${job} stalled only once; another sweeper already counted this stall.`,
+  counted: (who: string, stalled: string) => `${who} counts the stall: stalled is now ${stalled}.`,
+  laneDead: 'the morgue (dead)',
+  lanePending: 'pending',
+  zaddUnderLiveLease: (who: string, job: string, owner: string | null) =>
+    `${who} puts ${job} back in pending (ZADD replied 1) while Worker ${owner ?? '?'} holds a live lease on it: the next claim hands it out a second time.`,
+  zaddAdded: (who: string, job: string, lane: string, isPending: boolean) => `${who} puts ${job} in ${lane} (ZADD replied 1)${isPending ? ': the next claim will hand it out' : ''}.`,
+  zaddAlready: (who: string, job: string, lane: string) => `${who} puts ${job} in ${lane}, where it already was (ZADD replied 0).`,
+  flagDeliveryLease: (sweeper: string, job: string, owner: string, token: string | null) =>
+    `Double delivery: Sweeper ${sweeper} pulled ${job} out of ${owner}'s live lease (token ${token ?? '?'}); ${owner} is still running it, and the job goes back to be handed out again.`,
+  flagDeliveryPending: (sweeper: string, job: string, owner: string | null) =>
+    `Double delivery: Sweeper ${sweeper} made ${job} claimable again while Worker ${owner ?? '?'} is still running it under a live lease.`,
+  flagCountedTwice: (sweeper: string, job: string, st: number | undefined) =>
+    `Stall counted twice: ${job} stalled once, but Sweeper ${sweeper} counted it again${st === undefined ? '' : ` (stalled = ${st})`}.`,
+};
+
+/** The list-pattern dive's voice: LMOVE into a processing list, against the lease queue. */
+export const LIST = {
+  produced: 'A producer pushes m1, m2, m3 onto work; a worker takes from the right, so m1 goes first.',
+  workEmpty: (worker: string) => `${worker} finds work empty.`,
+  takesRunning: (worker: string, msg: string, holder: string | undefined) => `${worker} takes ${msg}, which ${holder} is still running: the same message now runs twice.`,
+  takesAgain: (worker: string, msg: string) => `${worker} takes ${msg} again, now that the reaper gave it back.`,
+  takes: (worker: string, msg: string) => `${worker} takes ${msg}; a copy stays in processing, with no note of who took it or when.`,
+  crashes: (worker: string, msg: string | undefined) => `${worker} crashes while handling ${msg}; its entry stays in processing.`,
+  done: (worker: string, msg: string, reply: string) => `${worker} is done with ${msg} and removes one entry equal to it (LREM replied ${reply}).`,
+  flagWrongEntry: (worker: string, other: string, msg: string) => `${worker}'s LREM removed ${other}'s entry for ${msg}: two copies look identical, and ${other}'s work is now tracked nowhere.`,
+  doneWrongEntry: (worker: string, other: string, msg: string) => `${worker} finishes ${msg} and removes one entry equal to it, but the only one left is ${other}'s: ${other}'s copy is now tracked nowhere.`,
+  reaperReadsEmpty: 'The reaper reads processing and finds it empty.',
+  reaperReads: (reply: string, ages: readonly (readonly [string, string])[], stale: readonly string[]) =>
+    `The reaper reads processing, ${reply}, and by its memory ${ages.map(([m, age]) => `${m} is ${age} s old`).join(', ')}${stale.length ? ` — ${stale.join(', ')} stale` : ''}.`,
+  flagLiveMoved: (msg: string, worker: string) => `The reaper moved ${msg} out from under ${worker}, who is alive and still working on it, only slow.`,
+  flagAgeConfused: (msg: string, judgedAge: string, worker: string, trueAge: string) =>
+    `The reaper judged ${msg} ${judgedAge} s old, but ${worker} took this copy only ${trueAge} s ago: its memory is keyed by the message, not by the delivery.`,
+  reaperMovesDead: (reply: string, worker: string, age: string) => `The reaper moves the tail entry, ${reply}, back to work: right this time, since ${worker} is dead, but only ${age} s after it was taken.`,
+  reaperMovesLive: (reply: string, worker: string | undefined) => `The reaper moves the tail entry, ${reply}, back to work, although ${worker ?? 'its worker'} is alive and still on it.`,
+  leaseEnqueued: (job: string) => `${job} is enqueued: a job hash and an entry in pending.`,
+  leaseClaimed: (actor: string, job: string, token: string, until: string) => `${actor} claims ${job} with token ${token}: a lease in active until ${until}.`,
+  leaseCrashed: (actor: string, until: string) => `${actor} crashes on m1; it will never extend, so its deadline stays at ${until}.`,
+  leaseExtended: (actor: string, until: string) => `${actor} is slow but alive: it extends its lease on m2 to ${until}.`,
+  leaseCompleted: (actor: string, reply: string) => `${actor} completes m2 with its token (reply ${reply}): delivered once, done once.`,
+  leaseSwept: (jobs: readonly string[]) => `The sweep recovers ${jobs.join(', ')} at its deadline, 30 s after the crash; W2's lease is still running, so it is not touched.`,
+  leaseSweptNothing: `The sweep finds no expired lease: W2 keeps extending, and everyone else is inside their lease.`,
+};
+
+/** The hub readout's voice: why a job is where it is, and what the next sweep does with it. */
+export const JOB = {
+  expiresIn: (ms: number) => `expires in ${formatDuration(ms)}`,
+  expiresNow: 'expires now: a deadline equal to now counts as expired',
+  expiredAgo: (ms: number) => `expired ${formatDuration(ms)} ago`,
+  itsWorker: 'its worker',
+  waiting: (group: string | null, stalled: number, maxStalled: number) =>
+    `Waiting in ${group ? `the ${group} lane` : 'pending'} for a worker to claim it${stalled ? `; it has stalled ${stalled} of ${maxStalled} times` : ''}.`,
+  leaseExpired: (owner: string, token: string, crashed: boolean) =>
+    `Lease expired: its deadline has passed, but no sweep has read it yet, so it is still in active, leased to ${owner} (${token})${crashed ? `, who has crashed` : ''}.`,
+  inFlight: (owner: string, token: string, crashed: boolean) =>
+    `In flight: ${owner} holds its lease (${token}) until the deadline${crashed ? `, but ${owner} has crashed, so nobody will extend it` : ''}.`,
+  inMorgue: (stalled: number) => `In the morgue (dead-letter set) after ${stalled} stalls; no sweep touches it again.`,
+  completed: 'Completed: its owner finished it while still holding the lease.',
+  inNoLane: (state: string) => `Its hash says state "${state}", but it is in no lane.`,
+  hashGone: 'Its job hash is gone.',
+  notInActive: 'The sweep only reads the active set, so it leaves this job alone.',
+  staysInFlight: (crashed: boolean) =>
+    `Its deadline is after now, so ZRANGEBYSCORE active -inf now does not return it: the lease is live${crashed ? ' for now; once it lapses the sweep will take it' : ''}.`,
+  dropOrphan: 'Its deadline has passed but its job hash is gone: the sweep removes the id and writes nothing else (no ghost hash).',
+  atLeastOnce: (owner: string) =>
+    `${owner} has not crashed: it is alive but missed its heartbeat. The sweep cannot tell slow from dead, so another worker may run this job while ${owner} is still on it: the work can happen twice (at-least-once delivery), so handlers must be idempotent. ${owner}'s late complete will get -1 because its token is deleted.`,
+  causeCrashed: (owner: string) => `${owner} crashed, so nobody extended the lease`,
+  causeLate: (owner: string) => `${owner} did not extend the lease in time`,
+  deadLetter: (cause: string, stalled: number, maxStalled: number) =>
+    `${cause}. The sweep bumps its stall count to ${stalled}, which reaches maxStalled ${maxStalled}, so it goes to the dead set instead of back to pending.`,
+  recover: (cause: string, stalled: number, maxStalled: number, grouped: boolean) =>
+    `${cause}, and its deadline is at or before now. The sweep bumps its stall count to ${stalled} (below maxStalled ${maxStalled}) and puts it back in ${grouped ? `its group lane` : 'pending'} for another worker.`,
+  noToken: 'no token',
+  token: (token: string, worker: string, attempt: number) => `token ${token} = worker ${worker}, attempt ${attempt}`,
+  tokenOnly: (token: string) => `token ${token}`,
+};
+
+/** The hub's forecast: what a sweep at the current server time would do to the whole active set. */
+export const FORECAST = {
+  recover: (ids: readonly string[]) => `recover ${list(ids)} to pending`,
+  deadLetter: (ids: readonly string[]) => `dead-letter ${list(ids)}`,
+  dropOrphans: (ids: readonly string[]) => `drop the orphan id${ids.length > 1 ? 's' : ''} ${list(ids)}`,
+  stays: (ids: readonly string[]) => `${list(ids)} ${ids.length === 1 ? 'stays' : 'stay'} in flight (lease still live)`,
+  nothing: (stays: string) => `A sweep now would find no expired lease, so nothing would move${stays ? `; ${stays}` : ''}.`,
+  acts: (acts: readonly string[], stays: string) => `A sweep now would ${list(acts)}${stays ? `; ${stays}` : ''}.`,
+};
