@@ -1,40 +1,32 @@
 import { readFileSync } from 'node:fs';
 import Redis from 'ioredis';
-import { invocationFor, VERBS, type Invocation, type VerbName } from '../../src/sim/queue/invocation';
-import type { Reply } from '../../src/sim/redis/reply';
-import type { DumpScore, KeyDump, KeyspaceDump, Trace, TraceStep } from '../../src/sim/scenario/trace';
-import type { Scenario } from '../../src/sim/scenario/types';
+import { invocationFor, VERBS, type Invocation, type VerbName } from '../sim/queue/invocation';
+import type { Reply } from '../sim/redis/reply';
+import type { DumpScore, KeyDump, KeyspaceDump, Trace, TraceStep } from '../sim/scenario/trace';
+import { pinClock, TIME_CALL } from '../sim/scenario/pinClock';
+import type { Scenario } from '../sim/scenario/types';
 
-const SCRIPTS_DIR = new URL('../../src/sim/queue/scripts/', import.meta.url);
+const SCRIPTS_DIR = new URL('../sim/queue/scripts/', import.meta.url);
 
-/** The clock read each time-reading script starts with; the only text the runner ever replaces. */
-export const TIME_CALL = "redis.call('TIME')";
+export { TIME_CALL };
 
 /** The shipped Lua file of a verb, byte for byte (`src/sim/queue/scripts/<verb>.lua`). */
 export function shippedScript(verb: VerbName): string {
   return SHIPPED[verb];
 }
 
+/** Every verb's shipped Lua file, by verb: what `redisCliScript` and `pinClock` take. */
+export function shippedScripts(): Record<VerbName, string> {
+  return { ...SHIPPED };
+}
+
 const SHIPPED: Record<VerbName, string> = Object.fromEntries(
   VERBS.map((v) => [v, readFileSync(new URL(`${v}.lua`, SCRIPTS_DIR), 'utf8')]),
 ) as Record<VerbName, string>;
 
-/**
- * The shipped script of `verb` with its clock read pinned: every `redis.call('TIME')` becomes the Lua
- * table `{'<seconds>', '<microseconds>'}` that TIME would return at server time `nowMs` (milliseconds
- * since the epoch; seconds = floor(nowMs / 1000), microseconds = (nowMs mod 1000) × 1000). Nothing else
- * changes (ARCHITECTURE.md rule 4). Throws if the script reads the clock in any other spelling, since
- * that read would then escape the pin.
- */
+/** The shipped script of `verb` with its clock read pinned to server time `nowMs` (ms); see `pinClock`. */
 export function scriptAt(verb: VerbName, nowMs: number): string {
-  if (!Number.isSafeInteger(nowMs) || nowMs < 0) throw new Error(`server time must be a non-negative integer of ms, got ${nowMs}`);
-  const seconds = Math.floor(nowMs / 1000);
-  const micro = (nowMs % 1000) * 1000;
-  const pinned = SHIPPED[verb].split(TIME_CALL).join(`{'${seconds}', '${micro}'}`);
-  if (/\bTIME\b/.test(pinned.replace(/--.*$/gm, ''))) {
-    throw new Error(`${verb}.lua reads TIME in a form other than ${TIME_CALL}; the runner cannot pin it`);
-  }
-  return pinned;
+  return pinClock(SHIPPED[verb], nowMs, `${verb}.lua`);
 }
 
 /**
