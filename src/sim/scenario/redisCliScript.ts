@@ -7,8 +7,8 @@ const encoder = new TextEncoder();
 
 /**
  * One argument as `redis-cli` reads it from a line (its `sdssplitargs`): always in double quotes,
- * with `"` and `\` escaped, printable ASCII kept, and every other byte of the argument's UTF-8 as
- * `\xHH` (so newlines, NULs and non-ASCII text survive a copy and paste, and a lone UTF-16
+ * with `"` and `\` escaped, line breaks and tabs as `\n` `\r` `\t`, printable ASCII kept, and every
+ * other byte of the argument's UTF-8 as `\xHH` (so newlines, NULs and non-ASCII text survive a copy and paste, and a lone UTF-16
  * surrogate reaches Redis as U+FFFD, as any client sends it). Source: redis-cli's line reader,
  * https://redis.io/docs/latest/develop/tools/cli/ ("quoted strings", `\xHH` escapes).
  */
@@ -17,6 +17,9 @@ export function redisCliQuote(arg: string): string {
   for (const byte of encoder.encode(arg)) {
     if (byte === 0x22) out += '\\"';
     else if (byte === 0x5c) out += '\\\\';
+    else if (byte === 0x0a) out += '\\n';
+    else if (byte === 0x0d) out += '\\r';
+    else if (byte === 0x09) out += '\\t';
     else if (byte >= 0x20 && byte < 0x7f) out += String.fromCharCode(byte);
     else out += `\\x${HEX[byte >> 4]}${HEX[byte & 15]}`;
   }
