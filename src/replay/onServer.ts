@@ -55,15 +55,17 @@ export async function openEmptyServer(target: RedisTarget): Promise<Redis> {
     retryStrategy: () => null,
     enableOfflineQueue: false,
   });
-  client.on('error', () => {
-    // reported by connect() or the command that failed
+  // connect() only says "Connection is closed."; the socket's own error says why
+  let socketError: NodeJS.ErrnoException | undefined;
+  client.on('error', (e: NodeJS.ErrnoException) => {
+    socketError ??= e;
   });
   try {
     await client.connect();
   } catch (e) {
     client.disconnect();
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ECONNREFUSED' ? 'nothing listens there' : code === 'ENOTFOUND' ? 'no such host' : (e as Error).message.replace(/\s+/g, ' ').slice(0, 80);
+    const code = (socketError ?? (e as NodeJS.ErrnoException)).code;
+    const why = code === 'ECONNREFUSED' ? 'nothing listens there' : code === 'ENOTFOUND' ? 'no such host' : (socketError ?? (e as Error)).message.replace(/\s+/g, ' ').slice(0, 80);
     throw new ReplayTargetError(`cannot reach a Redis server at ${where} (${why}); start one with: redis-server --port ${target.port}`);
   }
   let keys: number;
