@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { headerOf } from '../engine/input';
+import { selectJobs } from '../selectors/jobs';
+import { predictSweep } from '../selectors/predictSweep';
+import { buildTimeline, stateAt } from '../timeline/timeline';
 import { exportRun, formatScenario, importRun } from './exportRun';
 import { SCENARIO_LIMITS } from './limits';
 import { parseScenario } from './parseScenario';
@@ -82,5 +86,23 @@ describe('prototype names are not ops, fields or facts', () => {
     const run = importRun(text);
     const again = formatScenario(exportRun(run));
     expect(runScenario(parseScenario(again))).toEqual(runScenario(parseScenario(text)));
+  });
+});
+
+describe('jobs named after prototype properties, seen by the page', () => {
+  it('a job named constructor in active is predicted like any other, and a __proto__ field shows as a field', () => {
+    const s = parseScenario(
+      file([
+        { at: 0, op: 'enqueue', job: 'constructor' },
+        { at: 0, op: 'enqueue', job: 'toString' },
+        { at: 1, op: 'claim', worker: 'w1' },
+        { at: 2, op: 'redis', command: ['HSET', 'emq:{q}:job:toString', '__proto__', 'x'] },
+      ]),
+    );
+    const t = buildTimeline(headerOf(s), s.steps);
+    const state = stateAt(t, t.inputs.length);
+    expect(predictSweep(state, state.nowMs).outcomes.toString).toBeUndefined();
+    expect(predictSweep(state, state.nowMs + 5_000).outcomes.constructor).toEqual({ outcome: 'recovered', stalled: 1 });
+    expect(Object.entries(selectJobs(state).find((j) => j.id === 'toString')!.fields)).toContainEqual(['__proto__', 'x']);
   });
 });

@@ -21,7 +21,8 @@ export function predictSweep(state: SimState, nowMs = state.nowMs, maxStalled?: 
   const copy = state.keyspace.clone();
   const step = { at: nowMs - state.header.clockStartMs, op: 'sweep' as const, maxStalled, limit };
   const result = runVerb(copy, invocationFor(step, state.header)!, nowMs);
-  const outcomes: SweepPrediction['outcomes'] = {};
+  // No prototype: a job named `constructor` must not find Object's in a lookup.
+  const outcomes: SweepPrediction['outcomes'] = Object.create(null);
   if (!isErrorReply(result.reply) && Array.isArray(result.reply)) {
     for (const row of result.reply as [string, SweepOutcome, number][]) outcomes[row[0]] = { outcome: row[1], stalled: row[2] };
   }
