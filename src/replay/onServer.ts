@@ -66,7 +66,8 @@ export async function openEmptyServer(target: RedisTarget): Promise<Redis> {
     client.disconnect();
     const code = (socketError ?? (e as NodeJS.ErrnoException)).code;
     const why = code === 'ECONNREFUSED' ? 'nothing listens there' : code === 'ENOTFOUND' ? 'no such host' : (socketError ?? (e as Error)).message.replace(/\s+/g, ' ').slice(0, 80);
-    throw new ReplayTargetError(`cannot reach a Redis server at ${where} (${why}); start one with: redis-server --port ${target.port}`);
+    const todo = code === 'ENOTFOUND' ? 'check the host name in the address' : `start one with: redis-server --port ${target.port}`;
+    throw new ReplayTargetError(`cannot reach a Redis server at ${where} (${why}); ${todo}`);
   }
   let keys: number;
   try {
