@@ -20,8 +20,8 @@ import { invocationFor } from '../src/sim/queue/invocation';
 import { queueKeys } from '../src/sim/queue/keys';
 import { runVerb } from '../src/sim/queue/verbs';
 import { Keyspace } from '../src/sim/redis/keyspace';
-import { shippedScript } from '../test/support/redisRunner';
-import { startRedisServer } from '../test/support/redisServer';
+import { shippedScript } from '../src/replay/redisRunner';
+import { startRedisServer } from '../src/replay/redisServer';
 
 const SIZES = [1_000, 10_000, 100_000];
 /** The mock's sweep grows quadratically (≈0.3 s at 1,000, ≈32 s at 10,000 on 2 cores): it stops here. */

@@ -1,31 +1,120 @@
-// `npm run --silent sim -- FILE.json`: prints the emq-trace/1 of an emq-scenario/1 file.
-// Exit 0 with the trace on stdout; exit 2 with one line on stderr naming the problem.
-import { readFileSync } from 'node:fs';
+// `npm run --silent sim -- FILE.json [--redis-cli | --on redis://HOST:PORT]`: prints the emq-trace/1
+// of an emq-scenario/1 file, or the file as redis-cli input, or the trace real Redis gives on a server.
+// Exit 0 with the output on stdout; exit 2 with one line on stderr naming the problem and what to do.
 import { parseScenario } from '../sim/scenario/parseScenario';
-import { runScenario } from '../sim/scenario/runScenario';
+import { redisCliLines } from '../sim/scenario/redisCliScript';
+import { SCENARIO_LIMITS } from '../sim/scenario/limits';
+import { traceSteps } from '../sim/scenario/runScenario';
 import { ScenarioError } from '../sim/scenario/scenarioError';
+import type { TraceStep } from '../sim/format/trace';
+import type { Scenario } from '../sim/format/scenario';
+import { openEmptyServer, parseRedisTarget, ReplayTargetError, type RedisTarget } from '../replay/onServer';
+import { replayScenario, shippedScripts } from '../replay/redisRunner';
+import { ChunkedOutput, oneLine, shownFile } from './output';
+import { readAtMost } from './readInput';
+
+const USAGE =
+  'usage: npm run --silent sim -- FILE.json [--redis-cli | --on redis://HOST:PORT]   (an emq-scenario/1 file; "-" reads standard input)';
 
 function fail(message: string): never {
-  process.stderr.write(`sim: ${message}\n`);
+  process.stderr.write(`sim: ${oneLine(message)}\n`);
   process.exit(2);
 }
 
-const args = process.argv.slice(2).filter((a) => a !== '--');
-if (args.length !== 1 || args[0] === '--help' || args[0] === '-h') {
-  fail('usage: npm run --silent sim -- FILE.json   (an emq-scenario/1 file; "-" reads standard input)');
+type Mode = { kind: 'trace' } | { kind: 'redis-cli' } | { kind: 'on'; target: RedisTarget };
+
+function readArgs(argv: string[]): { file: string; mode: Mode } {
+  const args = argv.filter((a) => a !== '--');
+  if (args.includes('--help') || args.includes('-h')) fail(USAGE);
+  let mode: Mode = { kind: 'trace' };
+  const files: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--redis-cli') {
+      if (mode.kind !== 'trace') fail(`--redis-cli and --on cannot be combined; ${USAGE}`);
+      mode = { kind: 'redis-cli' };
+    } else if (a === '--on' || a.startsWith('--on=')) {
+      if (mode.kind !== 'trace') fail(`--redis-cli and --on cannot be combined; ${USAGE}`);
+      const url = a === '--on' ? args[++i] : a.slice('--on='.length);
+      if (url === undefined || url === '') fail('--on needs a server address such as redis://127.0.0.1:6379');
+      try {
+        mode = { kind: 'on', target: parseRedisTarget(url) };
+      } catch (e) {
+        fail(`--on: ${(e as Error).message}`);
+      }
+    } else if (a.startsWith('--')) {
+      fail(`unknown option ${shownFile(a)}; ${USAGE}`);
+    } else files.push(a);
+  }
+  if (files.length !== 1) fail(USAGE);
+  return { file: files[0]!, mode };
 }
-const file = args[0]!;
-let text: string;
-try {
-  text = readFileSync(file === '-' ? 0 : file, 'utf8');
-} catch (e) {
-  const err = e as NodeJS.ErrnoException;
-  fail(`${file}: cannot read the file (${err.code === 'ENOENT' ? 'no such file' : err.code ?? err.message})`);
+
+function readScenario(file: string): Scenario {
+  const name = shownFile(file);
+  let text: string;
+  try {
+    text = readAtMost(file, SCENARIO_LIMITS.fileBytes);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    const why = err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'it is a folder' : (err.code ?? err.message);
+    fail(`${name}: cannot read the file (${why})`);
+  }
+  try {
+    return parseScenario(text);
+  } catch (e) {
+    if (e instanceof ScenarioError) fail(`${name}: ${e.message}`);
+    fail(`${name}: the file could not be read: ${(e as Error).message}`);
+  }
 }
-try {
-  const trace = runScenario(parseScenario(text));
-  process.stdout.write(`${JSON.stringify(trace)}\n`);
-} catch (e) {
-  if (e instanceof ScenarioError) fail(`${file}: ${e.message}`);
-  fail(`${file}: the simulator failed: ${(e as Error).message}`);
+
+/** Writes the trace as `JSON.stringify(trace)` would, one step at a time. */
+async function writeTrace(out: ChunkedOutput, steps: (emit: (step: TraceStep) => Promise<void>) => Promise<void>): Promise<void> {
+  await out.write('{"format":"emq-trace/1","steps":[');
+  let first = true;
+  await steps(async (step) => {
+    await out.write(first ? JSON.stringify(step) : `,${JSON.stringify(step)}`);
+    first = false;
+  });
+  await out.write(']}\n');
+  await out.flush();
 }
+
+async function main(): Promise<void> {
+  const { file, mode } = readArgs(process.argv.slice(2));
+  const scenario = readScenario(file);
+  const out = new ChunkedOutput();
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    // the reader went away (`| head`): nothing more to say
+    if (e.code === 'EPIPE') process.exit(0);
+    fail(`cannot write the output (${e.code ?? e.message})`);
+  });
+  if (mode.kind === 'redis-cli') {
+    const scripts = shippedScripts();
+    for (const line of redisCliLines(scenario, scripts)) await out.write(`${line}\n`);
+    await out.flush();
+    return;
+  }
+  if (mode.kind === 'trace') {
+    await writeTrace(out, async (emit) => {
+      for (const step of traceSteps(scenario)) await emit(step);
+    });
+    return;
+  }
+  let client;
+  try {
+    client = await openEmptyServer(mode.target);
+  } catch (e) {
+    if (e instanceof ReplayTargetError) fail(`--on: ${e.message}`);
+    throw e;
+  }
+  try {
+    await writeTrace(out, (emit) => replayScenario(client, scenario, emit));
+  } catch (e) {
+    fail(`--on: the replay stopped: ${(e as Error).message}; check the server at ${mode.target.host}:${mode.target.port} and try again on an empty database`);
+  } finally {
+    client.disconnect();
+  }
+}
+
+main().catch((e: unknown) => fail(`the simulator failed: ${e instanceof Error ? e.message : String(e)}`));

@@ -12,8 +12,8 @@ import { exportRun, formatScenario, importRun } from '../../src/sim/scenario/exp
 import { parseScenario } from '../../src/sim/scenario/parseScenario';
 import type { KeyDump, KeyspaceDump } from '../../src/sim/format/trace';
 import type { Scenario } from '../../src/sim/format/scenario';
-import { connectRedis, dumpKeyspace, evalArgv, toReply } from '../support/redisRunner';
-import { startRedisServer, type RedisServer } from '../support/redisServer';
+import { connectRedis, dumpKeyspace, evalArgv, toReply } from '../../src/replay/redisRunner';
+import { startRedisServer, type RedisServer } from '../../src/replay/redisServer';
 
 /*
  * The busy hour (1,000 jobs, 20 workers, random crashes and pauses) exported as emq-scenario/1 and

@@ -5,7 +5,7 @@ import { runScenario } from '../../src/sim/scenario/runScenario';
 import type { Trace } from '../../src/sim/format/trace';
 import { loadSharedCases } from '../sharedCases';
 import { describeDivergence, firstDivergence } from '../support/compareTraces';
-import { runScenarioOnRedis } from '../support/redisRunner';
+import { runScenarioOnRedis } from '../../src/replay/redisRunner';
 import { useRedisServer } from '../support/useRedisServer';
 
 const cases = loadSharedCases().map((c) => ({ ...c, scenario: parseScenario(c.scenarioText) }));

@@ -9,7 +9,7 @@ import { parseScenario } from '../../src/sim/scenario/parseScenario';
 import { runScenario } from '../../src/sim/scenario/runScenario';
 import type { Scenario } from '../../src/sim/format/scenario';
 import { describeDivergence, firstDivergence } from '../support/compareTraces';
-import { runScenarioOnRedis } from '../support/redisRunner';
+import { runScenarioOnRedis } from '../../src/replay/redisRunner';
 import { useRedisServer } from '../support/useRedisServer';
 
 let client: Redis;

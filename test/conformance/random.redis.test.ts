@@ -8,7 +8,7 @@ import { shrinkScenario } from '../../src/sim/scenario/shrink';
 import type { Trace } from '../../src/sim/format/trace';
 import type { Scenario } from '../../src/sim/format/scenario';
 import { describeDivergence, firstDivergence, type Divergence } from '../support/compareTraces';
-import { runScenarioOnRedis } from '../support/redisRunner';
+import { runScenarioOnRedis } from '../../src/replay/redisRunner';
 import { useRedisServer } from '../support/useRedisServer';
 
 /** Seeds 1..SCENARIOS; `EMQ_RANDOM_SCENARIOS` raises it for a longer local hunt. */

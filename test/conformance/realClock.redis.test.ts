@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invocationFor, VERBS, type VerbName } from '../../src/sim/queue/invocation';
 import { queueKeys } from '../../src/sim/queue/keys';
 import type { Step } from '../../src/sim/format/scenario';
-import { shippedScript } from '../support/redisRunner';
-import { startRedisServer, type RedisServer } from '../support/redisServer';
+import { shippedScript } from '../../src/replay/redisRunner';
+import { startRedisServer, type RedisServer } from '../../src/replay/redisServer';
 
 // The shipped scripts, unmodified, on the server's own clock. Nothing pins TIME here, so the checks
 // are the ones that hold whatever the clock reads: deadlines between TIME readings taken around a

@@ -1,7 +1,7 @@
 import type Redis from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
-import { connectRedis } from './redisRunner';
-import { startRedisServer, type RedisServer } from './redisServer';
+import { connectRedis } from '../../src/replay/redisRunner';
+import { startRedisServer, type RedisServer } from '../../src/replay/redisServer';
 
 /**
  * Gives a test file its own redis-server on a free loopback port: started before the file's

@@ -137,7 +137,7 @@ export function workerClaimed(a: ActorState, config: WorldConfig | null, w: Work
   if (!config) return;
   const plan = config.workers;
   j.heartbeatAtMs = nowMs + plan.heartbeatMs;
-  const workMs = a.workMs[id] ?? drawInt(a, plan.workMs[0], plan.workMs[1]);
+  const workMs = Object.hasOwn(a.workMs, id) ? a.workMs[id]! : drawInt(a, plan.workMs[0], plan.workMs[1]);
   if (a.poison.includes(id)) {
     j.crashAtMs = nowMs + plan.poisonCrashMs;
     j.crashWhy = 'poison';

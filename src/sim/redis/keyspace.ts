@@ -162,7 +162,8 @@ export class Keyspace {
   hgetall(key: string): Record<string, string> | null {
     const v = this.data.get(key);
     if (v?.type !== 'hash') return null;
-    const out: Record<string, string> = {};
+    // No prototype: a field named `__proto__` stays a field.
+    const out: Record<string, string> = Object.create(null);
     for (const [f, value] of v.value) out[f] = value;
     return out;
   }

@@ -1,7 +1,8 @@
 import type { Cause, WorldFact } from '../actors/cause';
 import { runFromScenario, type Run } from '../actors/run';
 import { toScenario } from '../engine/input';
-import { parseScenario } from './parseScenario';
+import { formatCount, SCENARIO_LIMITS } from './limits';
+import { parseScenario, readScenarioJson, show } from './parseScenario';
 import { ScenarioError } from './scenarioError';
 import type { Scenario } from '../format/scenario';
 
@@ -97,23 +98,26 @@ export function scenarioFileName(s: Scenario): string {
  * `poison`, a `job`). Throws `ScenarioError` naming the entry and field.
  */
 export function readInterventions(raw: unknown, stepCount: number): ExportedFact[] {
-  if (typeof raw !== 'object' || raw === null || !('interventions' in raw)) return [];
+  if (typeof raw !== 'object' || raw === null || !Object.hasOwn(raw, 'interventions')) return [];
   const list = (raw as { interventions: unknown }).interventions;
   if (!Array.isArray(list)) throw new ScenarioError('must be an array of {"at", "op", "worker"} objects', undefined, 'interventions');
+  if (list.length > SCENARIO_LIMITS.steps) {
+    throw new ScenarioError(`has ${formatCount(list.length)} entries, more than the limit of ${formatCount(SCENARIO_LIMITS.steps)}`, undefined, 'interventions');
+  }
   let prev = { at: -Infinity, before: 0 };
   return list.map((x: unknown, i) => {
     const bad = (field: string, problem: string) => new ScenarioError(problem, undefined, `interventions[${i}].${field}`);
-    if (typeof x !== 'object' || x === null) throw new ScenarioError('must be an object', undefined, `interventions[${i}]`);
+    if (typeof x !== 'object' || x === null || Array.isArray(x)) throw new ScenarioError('must be an object', undefined, `interventions[${i}]`);
     const f = x as Record<string, unknown>;
-    if (!Number.isSafeInteger(f.at) || (f.at as number) < prev.at) throw bad('at', `must be a whole number of milliseconds, not before the previous one, got ${JSON.stringify(f.at)}`);
+    if (!Number.isSafeInteger(f.at) || (f.at as number) < prev.at) throw bad('at', `must be a whole number of milliseconds, not before the previous one, got ${show(f.at)}`);
     if (!Number.isSafeInteger(f.before) || (f.before as number) < prev.before || (f.before as number) > stepCount) {
-      throw bad('before', `must be a step index from ${prev.before} to ${stepCount}, got ${JSON.stringify(f.before)}`);
+      throw bad('before', `must be a step index from ${prev.before} to ${stepCount}, got ${show(f.before)}`);
     }
-    if (typeof f.op !== 'string' || !(f.op in FACT_OF_OP)) throw bad('op', `must be one of ${Object.keys(FACT_OF_OP).join(', ')}, got ${JSON.stringify(f.op)}`);
+    if (typeof f.op !== 'string' || !Object.hasOwn(FACT_OF_OP, f.op)) throw bad('op', `must be one of ${Object.keys(FACT_OF_OP).join(', ')}, got ${show(f.op)}`);
     const need = f.op === 'poison' ? 'job' : 'worker';
-    if (typeof f[need] !== 'string' || !(f[need] as string)) throw bad(need, `must be a non-empty string, got ${JSON.stringify(f[need])}`);
-    for (const k of ['worker', 'slot', 'job', 'by'] as const) if (k in f && typeof f[k] !== 'string') throw bad(k, `must be a string, got ${JSON.stringify(f[k])}`);
-    if ('ms' in f && !Number.isSafeInteger(f.ms)) throw bad('ms', `must be a whole number of milliseconds, got ${JSON.stringify(f.ms)}`);
+    if (typeof f[need] !== 'string' || !(f[need] as string)) throw bad(need, `must be a non-empty string, got ${show(f[need])}`);
+    for (const k of ['worker', 'slot', 'job', 'by'] as const) if (Object.hasOwn(f, k) && typeof f[k] !== 'string') throw bad(k, `must be a string, got ${show(f[k])}`);
+    if (Object.hasOwn(f, 'ms') && !Number.isSafeInteger(f.ms)) throw bad('ms', `must be a whole number of milliseconds, got ${show(f.ms)}`);
     prev = { at: f.at as number, before: f.before as number };
     return f as unknown as ExportedFact;
   });
@@ -136,8 +140,9 @@ export function causeOfFact(f: ExportedFact): Cause {
  * message naming the step (or intervention) and field when the file is not valid.
  */
 export function importRun(text: string): Run {
-  const scenario = parseScenario(text);
-  const facts = readInterventions(JSON.parse(text), scenario.steps.length);
+  const raw = readScenarioJson(text);
+  const scenario = parseScenario(raw);
+  const facts = readInterventions(raw, scenario.steps.length);
   // A poison mark right after its job's enqueue is a job added as poison: it belongs to that step.
   const poisonSteps = new Set<number>();
   const ticks = facts.filter((f) => {

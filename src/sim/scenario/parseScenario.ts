@@ -1,3 +1,4 @@
+import { formatCount, SCENARIO_LIMITS, utf8Length } from './limits';
 import { ScenarioError } from './scenarioError';
 import { STEP_OPS, type Scenario, type Step, type StepOp } from '../format/scenario';
 
@@ -14,9 +15,51 @@ const STEP_FIELDS: Record<StepOp, { required: string[]; optional: string[] }> = 
   redis: { required: ['command'], optional: [] },
 };
 
-function show(value: unknown): string {
-  const text = JSON.stringify(value);
+/**
+ * A value as a message quotes it: one line of at most about 40 characters. A number JSON cannot
+ * hold (`1e400` reads as Infinity) is named as such, and a value nested too deep to print is
+ * described, never stringified (that would overflow the stack).
+ */
+export function show(value: unknown): string {
+  if (typeof value === 'number' && !Number.isFinite(value)) return `${value} (not a finite number)`;
+  if (typeof value === 'string' && value.length > 40) return `${JSON.stringify(value.slice(0, 37)).slice(0, -1)}..."`;
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    return Array.isArray(value) ? 'an array nested too deeply to show' : 'a value nested too deeply to show';
+  }
   return text === undefined ? String(value) : text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+/** A field name from the file as a message names it: on one line, at most 40 characters. */
+function fieldName(name: string): string {
+  if (/^[A-Za-z0-9_$.[\]-]{1,40}$/.test(name)) return name;
+  const quoted = JSON.stringify(name.length > 37 ? `${name.slice(0, 37)}` : name).slice(1, -1);
+  return name.length > 37 ? `${quoted}...` : quoted;
+}
+
+/** A message from elsewhere (a JSON parser) on one line of at most `max` characters. */
+function oneLine(text: string, max = 120): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
+}
+
+/**
+ * The JSON value of a scenario file's text: refuses a text over `SCENARIO_LIMITS.fileBytes` before
+ * parsing it, drops a leading UTF-8 byte order mark (as a browser's `File.text()` does), and names
+ * bad JSON on one line. Throws `ScenarioError`.
+ */
+export function readScenarioJson(text: string): unknown {
+  const limit = SCENARIO_LIMITS.fileBytes;
+  if (utf8Length(text, limit) > limit) {
+    throw new ScenarioError(`is larger than the limit of ${formatCount(limit)} bytes (4 MiB); split the run into smaller files`, undefined, 'file');
+  }
+  try {
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (e) {
+    throw new ScenarioError(`not valid JSON: ${oneLine((e as Error).message)}`);
+  }
 }
 
 function isWhole(value: unknown): value is number {
@@ -51,17 +94,12 @@ const FIELD_CHECKS: Record<string, Check> = {
  * Reads an `emq-scenario/1` file (SCENARIO.md) and checks every field. Accepts the file's text
  * or an already-parsed value. Returns the scenario with its steps; throws `ScenarioError` whose
  * one-line message names the step, the field and the problem (bad JSON, a missing or mistyped
- * field, an unknown op or field, `at` going backwards). Times are milliseconds.
+ * field, an unknown op or field, `at` going backwards) or the limit it passes
+ * (`SCENARIO_LIMITS`: file size, steps, jobs, clock span), and never throws anything else. Times
+ * are milliseconds. A leading byte order mark is dropped.
  */
 export function parseScenario(input: string | unknown): Scenario {
-  let raw: unknown = input;
-  if (typeof input === 'string') {
-    try {
-      raw = JSON.parse(input);
-    } catch (e) {
-      throw new ScenarioError(`not valid JSON: ${(e as Error).message}`);
-    }
-  }
+  const raw: unknown = typeof input === 'string' ? readScenarioJson(input) : input;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new ScenarioError(`must be a JSON object with "format": "emq-scenario/1", got ${show(raw)}`);
   }
@@ -70,16 +108,24 @@ export function parseScenario(input: string | unknown): Scenario {
     throw new ScenarioError(`must be "emq-scenario/1", got ${show(top.format)}`, undefined, 'format');
   }
   const need = (field: string, check: Check) => {
-    if (!(field in top)) throw new ScenarioError('is missing', undefined, field);
+    if (!Object.hasOwn(top, field)) throw new ScenarioError('is missing', undefined, field);
     const problem = check(top[field]);
     if (problem) throw new ScenarioError(problem, undefined, field);
   };
   need('name', anyString);
   need('queue', nonEmptyString);
-  need('clockStartMs', (v) => (isWhole(v) && v >= 0 ? null : `must be a whole number of milliseconds since 1970, got ${show(v)}`));
+  need('clockStartMs', (v) =>
+    isWhole(v) && v >= 0 && v <= SCENARIO_LIMITS.clockStartMs
+      ? null
+      : `must be a whole number of milliseconds since 1970 from 0 to ${SCENARIO_LIMITS.clockStartMs}, got ${show(v)}`,
+  );
   need('maxStalled', positiveCount);
   need('leaseMs', positiveMs);
   if (!Array.isArray(top.steps)) throw new ScenarioError(`must be an array of steps, got ${show(top.steps)}`, undefined, 'steps');
+  if (top.steps.length > SCENARIO_LIMITS.steps) {
+    throw new ScenarioError(`has ${formatCount(top.steps.length)} steps, more than the limit of ${formatCount(SCENARIO_LIMITS.steps)} steps`, undefined, 'steps');
+  }
+  const jobs = new Set<string>();
 
   let lastAt = 0;
   const steps = (top.steps as unknown[]).map((value, index): Step => {
@@ -94,20 +140,27 @@ export function parseScenario(input: string | unknown): Scenario {
     const fail = (field: string, problem: string): never => {
       throw new ScenarioError(problem, index, field, op);
     };
-    if (!('at' in s)) fail('at', 'is missing');
+    if (!Object.hasOwn(s, 'at')) fail('at', 'is missing');
     if (!isWhole(s.at) || s.at < 0) fail('at', `must be a whole number of milliseconds from clockStartMs, got ${show(s.at)}`);
+    if ((s.at as number) > SCENARIO_LIMITS.atMs) {
+      fail('at', `is past the limit of the clock span, ${formatCount(SCENARIO_LIMITS.atMs)} ms (7 days) after clockStartMs, got ${show(s.at)}`);
+    }
     if ((s.at as number) < lastAt) fail('at', `goes backwards: ${s.at} comes after ${lastAt}`);
     lastAt = s.at as number;
     const spec = STEP_FIELDS[op as StepOp];
-    for (const field of spec.required) if (!(field in s)) fail(field, 'is missing');
+    for (const field of spec.required) if (!Object.hasOwn(s, field)) fail(field, 'is missing');
     for (const field of Object.keys(s)) {
       if (field === 'at' || field === 'op') continue;
       if (!spec.required.includes(field) && !spec.optional.includes(field)) {
         const allowed = [...spec.required, ...spec.optional];
-        fail(field, `is not a field of ${op}${allowed.length ? ` (it takes ${allowed.join(', ')})` : ''}`);
+        fail(fieldName(field), `is not a field of ${op}${allowed.length ? ` (it takes ${allowed.join(', ')})` : ''}`);
       }
       const problem = FIELD_CHECKS[field]!(s[field]);
       if (problem) fail(field, problem);
+    }
+    if (op === 'enqueue') {
+      jobs.add(s.job as string);
+      if (jobs.size > SCENARIO_LIMITS.jobs) fail('job', `is job number ${formatCount(jobs.size)}, more than the limit of ${formatCount(SCENARIO_LIMITS.jobs)} jobs`);
     }
     return { ...s } as unknown as Step;
   });

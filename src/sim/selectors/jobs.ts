@@ -58,7 +58,8 @@ export function selectJobs(state: SimState): JobView[] {
   return order.map((id) => {
     const hash = ks.hgetall(k.job(id));
     const map = new Map(Object.entries(hash ?? {}));
-    const fields: Record<string, string> = {};
+    // No prototype: a field named `__proto__` (a raw HSET may write one) stays a field.
+    const fields: Record<string, string> = Object.create(null);
     const names = [...map.keys()].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
     for (const f of names) fields[f] = map.get(f)!;
     const w = where.get(id);

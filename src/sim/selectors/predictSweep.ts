@@ -21,7 +21,8 @@ export function predictSweep(state: SimState, nowMs = state.nowMs, maxStalled?: 
   const copy = state.keyspace.clone();
   const step = { at: nowMs - state.header.clockStartMs, op: 'sweep' as const, maxStalled, limit };
   const result = runVerb(copy, invocationFor(step, state.header)!, nowMs);
-  const outcomes: SweepPrediction['outcomes'] = {};
+  // No prototype: a job named `constructor` must not find Object's in a lookup.
+  const outcomes: SweepPrediction['outcomes'] = Object.create(null);
   for (const f of decodeFacts(step, result.reply, copy, state.header.queue)) {
     if (f.type === 'job/recovered') outcomes[f.jobId] = { outcome: 'recovered', stalled: f.stallCount };
     else if (f.type === 'job/deadLettered') outcomes[f.jobId] = { outcome: 'dead', stalled: f.stallCount };

@@ -4,6 +4,7 @@ import { replaceParams, withParams, without } from '../url/query';
 import { Glossary } from './Glossary';
 import { boot } from './boot';
 import { Notice } from './Notice';
+import { ViewErrorBoundary } from './ViewErrorBoundary';
 import { VIEW_TITLE_ID, ViewShellProvider } from './viewShell';
 import { nextInCourse, viewDef, VIEWS } from './views';
 import './app.css';
@@ -27,7 +28,7 @@ export function App({ search = typeof location === 'undefined' ? '' : location.s
   const [shell] = useState(() => {
     const seen = new Set(start.problems);
     return {
-      searchFor: (v: string) => (v === start.view ? search : ''),
+      searchFor: (v: string) => (v === start.view ? start.search : ''),
       kept: new Map<string, unknown>(),
       report(more: readonly string[]) {
         const fresh = more.filter((p) => !seen.has(p));
@@ -120,7 +121,11 @@ export function App({ search = typeof location === 'undefined' ? '' : location.s
       <main id="main" className="main">
         <ViewShellProvider shell={shell}>
           <SimStoreProvider store={start.store}>
-            <Suspense fallback={<p className="view-loading" role="status">Loading {def.label}…</p>}>{View && <View />}</Suspense>
+            <Suspense fallback={<p className="view-loading" role="status">Loading {def.label}…</p>}>{View && (
+                <ViewErrorBoundary key={view} label={def.label} freshHref={hrefOf(view)}>
+                  <View />
+                </ViewErrorBoundary>
+              )}</Suspense>
           </SimStoreProvider>
         </ViewShellProvider>
         {next && (

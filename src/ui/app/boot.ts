@@ -4,11 +4,14 @@ import { buildTimeline, stateAt, type Timeline } from '../../sim/timeline/timeli
 import { createSimStore, type SimStore } from '../../store';
 import { clockAfter, decodeThen, forkFromLink } from '../url/hubThen';
 import { readPermalink } from '../url/permalink';
+import { linkShapeProblems, withoutOverlongValues } from '../url/query';
 import { DEFAULT_VIEW, VIEWS } from './views';
 
 /** What the page opens with: the hub simulator at the linked step, the view, and any link problems. */
 export interface Boot {
   store: SimStore;
+  /** The link the views read: `search` without any value over the length limit (`withoutOverlongValues`). */
+  search: string;
   recorded: Timeline;
   view: string;
   problems: string[];
@@ -20,7 +23,8 @@ export interface Boot {
  * the hub at its start. Reset still returns to the preset's start (t = 35 s), whatever step the
  * link opened at.
  */
-export function boot(search: string): Boot {
+export function boot(link: string): Boot {
+  const search = withoutOverlongValues(link);
   const recorded = buildTimeline(HUB.header, HUB.inputs);
   // The learner's own steps after the recorded prefix (`then=`), run from the linked step.
   const then = new URLSearchParams(search).get('then');
@@ -50,5 +54,5 @@ export function boot(search: string): Boot {
   const f = onHub ? forkFrom(state.step) : { timeline: recorded, cursor: state.step, problems: [] };
   if (f.timeline !== recorded) store.setState({ timeline: f.timeline, cursor: f.cursor });
   else if (f.cursor !== HUB.startCursor) store.getState().moveTo(f.cursor);
-  return { store, recorded, view: state.view, problems: [...problems, ...f.problems] };
+  return { store, recorded, search, view: state.view, problems: [...linkShapeProblems(link), ...problems, ...f.problems] };
 }

@@ -1,8 +1,10 @@
 import { useRef } from 'react';
 import { exportRun, formatScenario, scenarioFileName } from '../../sim/scenario/exportRun';
+import { SCENARIO_LIMITS } from '../../sim/scenario/limits';
+import { CopyRedisCli } from '../replay/CopyRedisCli';
 import { useRunStoreApi } from './runContext';
 
-/** Export the run as an emq-scenario/1 file (a download), and import one (a file input). */
+/** Export the run as an emq-scenario/1 file (a download) or as redis-cli commands, and import one (a file input). */
 export function RunFiles() {
   const store = useRunStoreApi();
   const input = useRef<HTMLInputElement>(null);
@@ -19,7 +21,8 @@ export function RunFiles() {
   };
   const load = async (file: File | undefined) => {
     if (!file) return;
-    store.getState().importText(await file.text(), file.name);
+    // Past the size limit the parser refuses the file; reading one byte more is enough to know.
+    store.getState().importText(await file.slice(0, SCENARIO_LIMITS.fileBytes + 1).text(), file.name);
     if (input.current) input.current.value = '';
   };
   return (
@@ -31,6 +34,7 @@ export function RunFiles() {
         Import JSON
         <input ref={input} type="file" accept=".json,application/json" className="sr-only" onChange={(e) => void load(e.currentTarget.files?.[0])} />
       </label>
+      <CopyRedisCli scenario={() => exportRun(store.getState().run)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { WORLD_PRESETS, worldPreset } from '../../sim/presets/worldPresets';
-import { withParams, type LinkParams } from '../url/query';
+import { shownValue, withParams, type LinkParams } from '../url/query';
 import type { RunStoreState } from './runStore';
 
 /** What a run view link carries: `?view=run&preset=…&seed=…&step=…` (and `jobs=` for a bigger busy hour). */
@@ -29,28 +29,28 @@ export function readRunLink(search: string): { link: RunLink; problems: string[]
   const p = q.get('preset');
   if (p !== null) {
     if (worldPreset(p)) preset = p;
-    else problems.push(`preset=${p} is not one of ${WORLD_PRESETS.map((x) => x.id).join(', ')}, so the ${DEFAULT_PRESET} preset is shown.`);
+    else problems.push(`preset=${shownValue(p)} is not one of ${WORLD_PRESETS.map((x) => x.id).join(', ')}, so the ${DEFAULT_PRESET} preset is shown.`);
   }
   const def = worldPreset(preset)!.defaultSeed;
   let seed = def;
   const s = q.get('seed');
   if (s !== null) {
     if (/^\d{1,10}$/.test(s) && Number(s) < 2 ** 32) seed = Number(s);
-    else problems.push(`seed=${s} is not a whole number from 0 to 4294967295, so seed ${def} is used.`);
+    else problems.push(`seed=${shownValue(s)} is not a whole number from 0 to 4294967295, so seed ${def} is used.`);
   }
   let step: number | null = null;
   const st = q.get('step');
   if (st !== null) {
     if (/^\d{1,9}$/.test(st)) step = Number(st);
-    else problems.push(`step=${st} is not a step number, so the run opens at its start.`);
+    else problems.push(`step=${shownValue(st)} is not a step number, so the run opens at its start.`);
   }
   let jobs: number | null = null;
   const j = q.get('jobs');
   if (j !== null) {
     const n = /^\d{1,6}$/.test(j) ? Number(j) : NaN;
-    if (preset !== 'busy-hour') problems.push(`jobs=${j} only applies to the busy-hour preset, so it is ignored.`);
+    if (preset !== 'busy-hour') problems.push(`jobs=${shownValue(j)} only applies to the busy-hour preset, so it is ignored.`);
     else if (n >= 1 && n <= MAX_JOBS) jobs = n;
-    else problems.push(`jobs=${j} is not a job count from 1 to ${MAX_JOBS}, so the busy hour has 1,000 jobs.`);
+    else problems.push(`jobs=${shownValue(j)} is not a job count from 1 to ${MAX_JOBS}, so the busy hour has 1,000 jobs.`);
   }
   return { link: { preset, seed, step, jobs }, problems };
 }

@@ -1,3 +1,4 @@
+import { shownValue } from './query';
 import { sameInput, type Input } from '../../sim/engine/input';
 import { forkAt, type Timeline } from '../../sim/timeline/timeline';
 import { hubInput } from '../hub/story';
@@ -42,7 +43,7 @@ export function decodeThen(text: string, clockBeforeMs: number): { inputs: Input
     else if (word === 'late') input = hubInput.lateComplete(now);
     else if (tick && Number(tick[1]) >= 1 && Number(tick[1]) <= MAX_TICK_MS) input = hubInput.tick(now + Number(tick[1]));
     if (!input) {
-      problems.push(`then: "${word}" is not a hub step (sweep, tick+MS with MS from 1 to ${MAX_TICK_MS}, or late), so it was skipped.`);
+      problems.push(`then: "${shownValue(word)}" is not a hub step (sweep, tick+MS with MS from 1 to ${MAX_TICK_MS}, or late), so it was skipped.`);
       continue;
     }
     inputs.push(input);

@@ -2,7 +2,7 @@ import { sameInput } from '../../sim/engine/input';
 import type { Timeline } from '../../sim/timeline/timeline';
 import type { SimStoreState } from '../../store';
 import { clockAfter, encodeThen, sharedPrefix } from './hubThen';
-import type { LinkParams } from './query';
+import { shownValue, type LinkParams } from './query';
 
 /** What the page opens with: the view, and the hub's step (cursor) and selected job. */
 export interface PermalinkState {
@@ -50,8 +50,8 @@ export function readPermalink(search: string, rules: PermalinkRules): ReadPermal
   const v = q.get('view');
   if (v !== null) {
     if (rules.views.includes(v)) view = v;
-    else if (rules.comingViews?.includes(v)) problems.push(`view=${v} is not built yet, so the ${rules.defaultView} view is shown.`);
-    else problems.push(`view=${v} is not a view of this page, so the ${rules.defaultView} view is shown.`);
+    else if (rules.comingViews?.includes(v)) problems.push(`view=${shownValue(v)} is not built yet, so the ${rules.defaultView} view is shown.`);
+    else problems.push(`view=${shownValue(v)} is not a view of this page, so the ${rules.defaultView} view is shown.`);
   }
   let step = rules.defaultStep;
   if (view !== (rules.stepView ?? rules.defaultView)) return { state: { view, step, job: null }, problems };
@@ -59,13 +59,13 @@ export function readPermalink(search: string, rules: PermalinkRules): ReadPermal
   if (s !== null) {
     const n = /^\d+$/.test(s) ? Number(s) : NaN;
     if (Number.isSafeInteger(n) && n <= rules.maxStep) step = n;
-    else problems.push(`step=${s} is not a step of this run (0 to ${rules.maxStep}), so it opens at step ${rules.defaultStep}.`);
+    else problems.push(`step=${shownValue(s)} is not a step of this run (0 to ${rules.maxStep}), so it opens at step ${rules.defaultStep}.`);
   }
   let job: string | null = null;
   const j = q.get('job');
   if (j !== null && j !== '') {
     if (rules.jobsAt(step).includes(j)) job = j;
-    else problems.push(`job=${j} does not exist at step ${step}, so no job is selected.`);
+    else problems.push(`job=${shownValue(j)} does not exist at step ${step}, so no job is selected.`);
   }
   return { state: { view, step, job }, problems };
 }

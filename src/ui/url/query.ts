@@ -75,6 +75,47 @@ export function useLinkParams<S>(store: StoreApi<S>, select: (state: S) => LinkP
   }, [store]);
 }
 
+/** The longest value one link parameter may have, in characters; a longer one is ignored (and named). */
+export const MAX_LINK_VALUE = 2_000;
+
+/** A link value as a notice quotes it: at most 60 characters, then "…". */
+export function shownValue(value: string): string {
+  return value.length > 60 ? `${value.slice(0, 60)}…` : value;
+}
+
+/**
+ * What is wrong with the shape of a link as a whole, one sentence each: a parameter given more
+ * than once (the first is used), a value longer than `MAX_LINK_VALUE` (ignored), and an `embed`
+ * other than `1` (the full page is shown). The views read each value on their own.
+ */
+export function linkShapeProblems(search: string): string[] {
+  const q = new URLSearchParams(search);
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const name of q.keys()) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const values = q.getAll(name);
+    const shown = shownValue(name);
+    if (values.length > 1) problems.push(`${shown} is given ${values.length} times, so only the first, ${shown}=${shownValue(values[0]!)}, is used.`);
+    if (values[0]!.length > MAX_LINK_VALUE) {
+      problems.push(`${shown}= is ${values[0]!.length.toLocaleString('en-US')} characters long, over the limit of ${MAX_LINK_VALUE.toLocaleString('en-US')}, so it is ignored.`);
+    }
+  }
+  const embed = q.get('embed');
+  if (embed !== null && embed !== '1') problems.push(`embed=${shownValue(embed)} is not embed=1, so the whole page is shown.`);
+  return problems;
+}
+
+/** `search` without the values `linkShapeProblems` names as too long, so no view reads them. */
+export function withoutOverlongValues(search: string): string {
+  const q = new URLSearchParams(search);
+  const long = [...new Set(q.keys())].filter((name) => q.get(name)!.length > MAX_LINK_VALUE);
+  if (!long.length) return search;
+  for (const name of long) q.delete(name);
+  return formatQuery(q);
+}
+
 /**
  * Reads link parameters against what a view accepts. A bad parameter never stops the page: it
  * falls back, and `problems` names it and what was used instead, one sentence each.
@@ -94,7 +135,7 @@ export class LinkReader {
 
   /** Records that `name`'s value could not be used, and what happens instead. */
   reject(name: string, why: string): void {
-    this.problems.push(`${name}=${this.q.get(name)} ${why}`);
+    this.problems.push(`${name}=${shownValue(this.q.get(name) ?? '')} ${why}`);
   }
 
   /** A whole number in lo..hi, or `fallback` (named in `problems` when the link had another value). */

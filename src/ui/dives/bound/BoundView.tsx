@@ -38,8 +38,13 @@ interface BoundUi {
 
 const keyOf = (s: Pick<BoundUi, 'maxStalled' | 'mode'>) => `${s.maxStalled}:${s.mode}`;
 
+/** The longest `run=` a link may carry (like the hub's `then=`): past it, replaying would take seconds. */
+const MAX_RUN_ACTIONS = 200;
+
 function fromLink(link: LinkReader): BoundUi {
-  const code = link.get('run') ?? '';
+  const linked = link.get('run') ?? '';
+  const code = linked.length > MAX_RUN_ACTIONS ? '' : linked;
+  if (code !== linked) link.reject('run', `has ${linked.length} actions, more than the limit of ${MAX_RUN_ACTIONS}, so the run starts empty.`);
   const actions = [...code].map((c) => (Object.entries(ACTION_CODE).find(([, v]) => v === c)?.[0] ?? null) as BoundAction | null);
   const ui: BoundUi = {
     maxStalled: link.int('m', 1, 6, 3),
@@ -52,9 +57,14 @@ function fromLink(link: LinkReader): BoundUi {
   if (ui.actions.length === 0 && code !== '') link.reject('run', `is not a run of b, r and z (beat, retry, retry with reset), so the run starts empty.`);
   try {
     const run = buildBoundRun(ui, ui.actions);
-    ui.cursor = link.int('at', 1, run.steps.length, run.steps.length);
+    // A step of a run that was not used means nothing in the empty run: say so instead of moving there.
+    if (ui.actions.length === 0 && linked !== '' && link.get('at') !== null) {
+      link.reject('at', 'was a step of the run that could not be used, so the empty run is shown whole.');
+      ui.cursor = run.steps.length;
+    } else ui.cursor = link.int('at', 1, run.steps.length, run.steps.length);
   } catch {
     link.reject('run', 'cannot be replayed with these settings, so the run starts empty.');
+    if (link.get('at') !== null) link.reject('at', 'was a step of the run that could not be used, so the empty run is shown whole.');
     ui.actions = [];
   }
   return ui;

@@ -1,4 +1,5 @@
 import type { Scenario } from '../../../sim/format/scenario';
+import { CopyRedisCli } from '../../replay/CopyRedisCli';
 
 /**
  * The run on screen as an `emq-scenario/1` file: what `npm run sim -- FILE.json` replays, and
@@ -18,6 +19,7 @@ export function ScenarioExport({ scenario, what = 'this run' }: { scenario: Scen
         </a>{' '}
         Replay it with <code>npm run --silent sim -- FILE.json</code>, or on redis-server with the conformance runner.
       </p>
+      <CopyRedisCli scenario={() => scenario} />
       <pre className="dexport__json" tabIndex={0}>{text}</pre>
     </details>
   );

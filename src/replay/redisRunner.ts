@@ -1,40 +1,32 @@
 import { readFileSync } from 'node:fs';
 import Redis from 'ioredis';
-import { invocationFor, VERBS, type Invocation, type VerbName } from '../../src/sim/queue/invocation';
-import type { Reply } from '../../src/sim/format/reply';
-import type { DumpScore, KeyDump, KeyspaceDump, Trace, TraceStep } from '../../src/sim/format/trace';
-import type { Scenario } from '../../src/sim/format/scenario';
+import { invocationFor, VERBS, type Invocation, type VerbName } from '../sim/queue/invocation';
+import type { Reply } from '../sim/format/reply';
+import type { DumpScore, KeyDump, KeyspaceDump, Trace, TraceStep } from '../sim/format/trace';
+import { pinClock, TIME_CALL } from '../sim/scenario/pinClock';
+import type { Scenario } from '../sim/format/scenario';
 
-const SCRIPTS_DIR = new URL('../../src/sim/queue/scripts/', import.meta.url);
+const SCRIPTS_DIR = new URL('../sim/queue/scripts/', import.meta.url);
 
-/** The clock read each time-reading script starts with; the only text the runner ever replaces. */
-export const TIME_CALL = "redis.call('TIME')";
+export { TIME_CALL };
 
 /** The shipped Lua file of a verb, byte for byte (`src/sim/queue/scripts/<verb>.lua`). */
 export function shippedScript(verb: VerbName): string {
   return SHIPPED[verb];
 }
 
+/** Every verb's shipped Lua file, by verb: what `redisCliScript` and `pinClock` take. */
+export function shippedScripts(): Record<VerbName, string> {
+  return { ...SHIPPED };
+}
+
 const SHIPPED: Record<VerbName, string> = Object.fromEntries(
   VERBS.map((v) => [v, readFileSync(new URL(`${v}.lua`, SCRIPTS_DIR), 'utf8')]),
 ) as Record<VerbName, string>;
 
-/**
- * The shipped script of `verb` with its clock read pinned: every `redis.call('TIME')` becomes the Lua
- * table `{'<seconds>', '<microseconds>'}` that TIME would return at server time `nowMs` (milliseconds
- * since the epoch; seconds = floor(nowMs / 1000), microseconds = (nowMs mod 1000) × 1000). Nothing else
- * changes (ARCHITECTURE.md rule 4). Throws if the script reads the clock in any other spelling, since
- * that read would then escape the pin.
- */
+/** The shipped script of `verb` with its clock read pinned to server time `nowMs` (ms); see `pinClock`. */
 export function scriptAt(verb: VerbName, nowMs: number): string {
-  if (!Number.isSafeInteger(nowMs) || nowMs < 0) throw new Error(`server time must be a non-negative integer of ms, got ${nowMs}`);
-  const seconds = Math.floor(nowMs / 1000);
-  const micro = (nowMs % 1000) * 1000;
-  const pinned = SHIPPED[verb].split(TIME_CALL).join(`{'${seconds}', '${micro}'}`);
-  if (/\bTIME\b/.test(pinned.replace(/--.*$/gm, ''))) {
-    throw new Error(`${verb}.lua reads TIME in a form other than ${TIME_CALL}; the runner cannot pin it`);
-  }
-  return pinned;
+  return pinClock(SHIPPED[verb], nowMs, `${verb}.lua`);
 }
 
 /**
@@ -111,7 +103,10 @@ function toDump(raw: Raw): KeyspaceDump {
         break;
       case 'hash': {
         const value: Record<string, string> = {};
-        for (const [f, val] of pairs(v).sort((a, b) => Buffer.compare(a[0], b[0]))) value[f.toString('utf8')] = val.toString('utf8');
+        // defineProperty, so a field named __proto__ stays a field
+        for (const [f, val] of pairs(v).sort((a, b) => Buffer.compare(a[0], b[0]))) {
+          Object.defineProperty(value, f.toString('utf8'), { value: val.toString('utf8'), enumerable: true, writable: true, configurable: true });
+        }
         kd = { type: 'hash', value };
         break;
       }
@@ -124,7 +119,7 @@ function toDump(raw: Raw): KeyspaceDump {
       default:
         throw new Error(`key ${k.toString('utf8')} has type ${type}, which emq-trace/1 cannot show`);
     }
-    dump[k.toString('utf8')] = kd;
+    Object.defineProperty(dump, k.toString('utf8'), { value: kd, enumerable: true, writable: true, configurable: true });
   }
   return dump;
 }
@@ -148,49 +143,66 @@ function commandName(name: string): string {
   return name.toUpperCase();
 }
 
+/** How many steps go in one pipeline: a long scenario streams in batches, never as one huge request. */
+const STEPS_PER_BATCH = 500;
+
 /**
- * Runs an `emq-scenario/1` on a real redis-server and returns its `emq-trace/1`.
- * Empties the database first (FLUSHALL, and SCRIPT FLUSH so the per-step scripts don't pile up).
- * Verb steps EVAL the shipped `.lua` file with the step's KEYS/ARGV (`invocationFor`) and its clock
- * read replaced by the step's server time `clockStartMs + at` (`scriptAt`); a script error becomes
- * `{error}` and the writes made before it stay, as in Redis. `redis` steps send the raw command,
- * `crash` replies null and sends nothing. After each step the whole keyspace is read by one atomic
- * read-only script. Everything is sent as one pipeline, which is valid because no step depends on
- * an earlier reply. Throws only on connection trouble, never on a command error.
+ * Runs an `emq-scenario/1` on a real redis-server and hands each step of its `emq-trace/1` to
+ * `onStep` in order, as soon as its batch is back. Verb steps EVAL the shipped `.lua` file with the
+ * step's KEYS/ARGV (`invocationFor`) and its clock read replaced by the step's server time
+ * `clockStartMs + at` (`scriptAt`); a script error becomes `{error}` and the writes made before it
+ * stay, as in Redis. `redis` steps send the raw command, `crash` replies null and sends nothing.
+ * After each step the whole keyspace is read by one atomic read-only script. Steps go in
+ * pipelines of 500, which is valid because no step depends on an earlier reply. It does not empty
+ * the database: the caller does (`runScenarioOnRedis`) or checks it is empty (`openEmptyServer`).
+ * Throws only on connection trouble, never on a command error.
+ */
+export async function replayScenario(client: Redis, scenario: Scenario, onStep: (step: TraceStep, index: number) => void | Promise<void>): Promise<void> {
+  for (let start = 0; start < scenario.steps.length; start += STEPS_PER_BATCH) {
+    const batch = scenario.steps.slice(start, start + STEPS_PER_BATCH);
+    const p = client.pipeline();
+    for (const step of batch) {
+      const nowMs = scenario.clockStartMs + step.at;
+      if (step.op === 'crash') {
+        // nothing is sent; the reply is null
+      } else if (step.op === 'redis') {
+        const [name, ...args] = step.command;
+        p.callBuffer(commandName(name), ...args);
+      } else {
+        const inv = invocationFor(step, scenario);
+        if (!inv) throw new Error(`no invocation for step op ${step.op}`);
+        const [cmd, ...args] = evalArgv(inv, nowMs);
+        p.callBuffer(cmd, ...args);
+      }
+      p.callBuffer('EVAL', DUMP_LUA, '0');
+    }
+    const results = await p.exec();
+    if (!results) throw new Error('the pipeline was discarded');
+    let i = 0;
+    for (const [k, step] of batch.entries()) {
+      let reply: Reply = null;
+      if (step.op !== 'crash') {
+        const [err, res] = results[i++];
+        reply = err ? toReply(err) : toReply(res);
+      }
+      const [dumpErr, dumpRes] = results[i++];
+      if (dumpErr) throw dumpErr;
+      await onStep({ at: step.at, op: step.op, reply, keyspace: toDump(dumpRes as Raw) }, start + k);
+    }
+  }
+}
+
+/**
+ * Runs an `emq-scenario/1` on a real redis-server and returns its `emq-trace/1` (`replayScenario`).
+ * Empties the database first (FLUSHALL, and SCRIPT FLUSH so the per-step scripts don't pile up):
+ * for a test's own server only.
  */
 export async function runScenarioOnRedis(client: Redis, scenario: Scenario): Promise<Trace> {
-  const p = client.pipeline();
-  p.callBuffer('FLUSHALL');
-  p.callBuffer('SCRIPT', 'FLUSH');
-  for (const step of scenario.steps) {
-    const nowMs = scenario.clockStartMs + step.at;
-    if (step.op === 'crash') {
-      // nothing is sent; the reply is null
-    } else if (step.op === 'redis') {
-      const [name, ...args] = step.command;
-      p.callBuffer(commandName(name), ...args);
-    } else {
-      const inv = invocationFor(step, scenario);
-      if (!inv) throw new Error(`no invocation for step op ${step.op}`);
-      const [cmd, ...args] = evalArgv(inv, nowMs);
-      p.callBuffer(cmd, ...args);
-    }
-    p.callBuffer('EVAL', DUMP_LUA, '0');
-  }
-  const results = await p.exec();
-  if (!results) throw new Error('the pipeline was discarded');
-  for (const [err] of results.slice(0, 2)) if (err) throw err;
+  await client.callBuffer('FLUSHALL');
+  await client.callBuffer('SCRIPT', 'FLUSH');
   const steps: TraceStep[] = [];
-  let i = 2;
-  for (const step of scenario.steps) {
-    let reply: Reply = null;
-    if (step.op !== 'crash') {
-      const [err, res] = results[i++];
-      reply = err ? toReply(err) : toReply(res);
-    }
-    const [dumpErr, dumpRes] = results[i++];
-    if (dumpErr) throw dumpErr;
-    steps.push({ at: step.at, op: step.op, reply, keyspace: toDump(dumpRes as Raw) });
-  }
+  await replayScenario(client, scenario, (step) => {
+    steps.push(step);
+  });
   return { format: 'emq-trace/1', steps };
 }
