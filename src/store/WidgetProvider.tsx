@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import type { WidgetStore } from './createWidgetStore';
 
@@ -9,13 +9,15 @@ export interface WidgetContext {
   root: RefObject<HTMLElement | null>;
   /** False when the host (or the reader) switched single-key shortcuts off (WCAG 2.1.4). */
   keys: boolean;
+  /** Switches this widget's single-key shortcuts on or off (the help overlay's control). */
+  setKeys(on: boolean): void;
 }
 
 const Context = createContext<WidgetContext | null>(null);
 
 export interface WidgetProviderProps<S, A> {
   store: WidgetStore<S, A>;
-  /** Single-key shortcuts on (default) or off. */
+  /** Single-key shortcuts on (default) or off, as the widget opens; the reader can switch them in the help overlay. */
   keys?: boolean;
   /** Class of the widget's root element (its CSS scope). */
   className?: string;
@@ -29,10 +31,13 @@ export interface WidgetProviderProps<S, A> {
  */
 export function WidgetProvider<S, A>({ store, keys = true, className, children }: WidgetProviderProps<S, A>) {
   const root = useRef<HTMLDivElement>(null);
-  const value = useMemo<WidgetContext>(() => ({ store: store as WidgetStore<unknown, unknown>, root, keys }), [store, keys]);
+  const [keysOn, setKeys] = useState(keys);
+  useEffect(() => setKeys(keys), [keys]);
+  const value = useMemo<WidgetContext>(() => ({ store: store as WidgetStore<unknown, unknown>, root, keys: keysOn, setKeys }), [store, keysOn]);
   return (
     <Context.Provider value={value}>
-      <div ref={root} className={className} data-widget="">
+      {/* tabIndex -1: a click anywhere inside the widget puts focus inside it, where its keys act. */}
+      <div ref={root} className={className} data-widget="" tabIndex={-1}>
         {children}
       </div>
     </Context.Provider>

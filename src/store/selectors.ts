@@ -7,7 +7,7 @@ import { narrateEvent, type Narration } from '../sim/selectors/narrateEvent';
 import { predictSweep, type SweepPrediction } from '../sim/selectors/predictSweep';
 import { storySteps, type StoryStep } from '../sim/selectors/storySteps';
 import { stateAt, type Timeline } from '../sim/timeline/timeline';
-import type { SimStoreState } from './createSimStore';
+import type { HubState as SimStoreState } from '../sim/hub/hubModel';
 
 // Derived values are cached on (timeline, cursor) and then on the SimState object, so every
 // component asking for the same moment gets the same references (stable for React and zustand)

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { exportRun, formatScenario, scenarioFileName } from '../../sim/scenario/exportRun';
-import { useRunStoreApi } from './runContext';
+import { useRunStore } from './useRun';
 
 /** Export the run as an emq-scenario/1 file (a download), and import one (a file input). */
 export function RunFiles() {
-  const store = useRunStoreApi();
+  const store = useRunStore();
   const input = useRef<HTMLInputElement>(null);
   const download = () => {
     const scenario = exportRun(store.getState().run);
@@ -19,7 +19,7 @@ export function RunFiles() {
   };
   const load = async (file: File | undefined) => {
     if (!file) return;
-    store.getState().importText(await file.text(), file.name);
+    store.dispatch({ type: 'importText', text: await file.text(), fileName: file.name });
     if (input.current) input.current.value = '';
   };
   return (
