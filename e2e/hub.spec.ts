@@ -183,7 +183,9 @@ test.describe('the whole story, from step 0', () => {
   test('a disabled button says why, and its key announces the reason', async ({ page }) => {
     await page.goto('./');
     await expect(page.getByText("Available after a sweep has taken JOB-c's lease.")).toBeVisible();
-    await page.locator('body').press('c');
+    // The hub's keys act while focus is inside it.
+    await page.locator('main [data-widget]').focus();
+    await page.keyboard.press('c');
     await expect(readout(page)).toContainText("is not available now. Available after a sweep has taken JOB-c's lease.");
   });
 

@@ -1,10 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { hubInitial, reduceHub, type HubState } from '../sim/hub/hubModel';
+import { hubInitial, reduceHub, type HubAction, type HubState } from '../sim/hub/hubModel';
 import { HUB } from '../sim/presets/hub';
 import { buildTimeline } from '../sim/timeline/timeline';
 import { createWidgetStore } from './createWidgetStore';
-import { useWidget, WidgetProvider } from './WidgetProvider';
+import { useWidget, useWidgetStore, WidgetProvider } from './WidgetProvider';
 
 const timeline = buildTimeline(HUB.header, HUB.inputs);
 const hubStore = () => createWidgetStore(reduceHub, hubInitial({ timeline, cursor: HUB.startCursor }));
@@ -12,6 +12,18 @@ const hubStore = () => createWidgetStore(reduceHub, hubInitial({ timeline, curso
 function Cursor({ label }: { label: string }) {
   const cursor = useWidget((s: HubState) => s.cursor);
   return <p>{`${label}: ${cursor}`}</p>;
+}
+
+/** A button that goes away once pressed, as Pause becomes Resume. */
+function StepOnce() {
+  const cursor = useWidget((s: HubState) => s.cursor);
+  const store = useWidgetStore<HubState, HubAction>();
+  if (cursor !== HUB.startCursor) return <p>stepped</p>;
+  return (
+    <button type="button" onClick={() => store.dispatch({ type: 'moveTo', cursor: cursor + 1 })}>
+      Step once
+    </button>
+  );
 }
 
 describe('WidgetProvider', () => {
@@ -32,5 +44,18 @@ describe('WidgetProvider', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Cursor label="orphan" />)).toThrow(/inside a <WidgetProvider>/);
     spy.mockRestore();
+  });
+
+  it('keeps focus inside the widget when the focused control goes away, so its keys still act', async () => {
+    render(
+      <WidgetProvider store={hubStore()}>
+        <StepOnce />
+      </WidgetProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Step once' });
+    act(() => button.focus());
+    act(() => button.click());
+    expect(screen.getByText('stepped')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('[data-widget]')));
   });
 });

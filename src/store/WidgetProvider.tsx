@@ -33,6 +33,21 @@ export function WidgetProvider<S, A>({ store, keys = true, className, children }
   const root = useRef<HTMLDivElement>(null);
   const [keysOn, setKeys] = useState(keys);
   useEffect(() => setKeys(keys), [keys]);
+  useEffect(
+    () =>
+      store.subscribe(() => {
+        const el = root.current;
+        if (!el || !el.contains(document.activeElement)) return;
+        // A change may remove or disable the focused control (Pause becomes Resume, Previous step
+        // at step 0): the browser then drops focus to the page, where the widget's keys no longer
+        // act. Keep it inside the widget instead, once React has rendered the change.
+        setTimeout(() => {
+          const now = document.activeElement;
+          if (el.isConnected && (now === null || now === document.body || (el.contains(now) && now.matches(':disabled')))) el.focus({ preventScroll: true });
+        }, 0);
+      }),
+    [store],
+  );
   const value = useMemo<WidgetContext>(() => ({ store: store as WidgetStore<unknown, unknown>, root, keys: keysOn, setKeys }), [store, keysOn]);
   return (
     <Context.Provider value={value}>
