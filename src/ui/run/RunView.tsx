@@ -4,7 +4,7 @@ import { createWidgetStore } from '../../store/createWidgetStore';
 import { WidgetProvider } from '../../store/WidgetProvider';
 import { ActionButton } from '../actions/ActionButton';
 import { HelpOverlay } from '../actions/HelpOverlay';
-import { useViewActions } from '../actions/useViewActions';
+import { useWidgetActions } from '../actions/useViewActions';
 import { useKept, useLinkProblems } from '../app/viewShell';
 import { useLinkParams } from '../url/query';
 import { NarrationLine } from './NarrationLine';
@@ -66,7 +66,7 @@ function Problem() {
 
 function RunPage() {
   const store = useRunStore();
-  const { scope, help } = useViewActions(store, RUN_ACTIONS);
+  const { scope, help } = useWidgetActions(RUN_ACTIONS);
   usePlayback(store);
   useLinkParams(store, runLinkParams, (s) => (s.playing ? LINK_THROTTLE_MS : 0));
   // Leaving the view pauses the run; it waits where it was for the learner to come back.
