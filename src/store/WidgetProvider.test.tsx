@@ -4,7 +4,7 @@ import { hubInitial, reduceHub, type HubAction, type HubState } from '../sim/hub
 import { HUB } from '../sim/presets/hub';
 import { buildTimeline } from '../sim/timeline/timeline';
 import { createWidgetStore } from './createWidgetStore';
-import { useWidget, useWidgetStore, WidgetProvider } from './WidgetProvider';
+import { useWidget, useWidgetContext, useWidgetStore, WidgetProvider } from './WidgetProvider';
 
 const timeline = buildTimeline(HUB.header, HUB.inputs);
 const hubStore = () => createWidgetStore(reduceHub, hubInitial({ timeline, cursor: HUB.startCursor }));
@@ -23,6 +23,16 @@ function StepOnce() {
     <button type="button" onClick={() => store.dispatch({ type: 'moveTo', cursor: cursor + 1 })}>
       Step once
     </button>
+  );
+}
+
+/** The widget's keys switch, as the help overlay offers it. */
+function KeysSwitch() {
+  const { keys, setKeys } = useWidgetContext();
+  return (
+    <label>
+      <input type="checkbox" checked={keys} onChange={(e) => setKeys(e.currentTarget.checked)} /> keys
+    </label>
   );
 }
 
@@ -57,5 +67,18 @@ describe('WidgetProvider', () => {
     act(() => button.click());
     expect(screen.getByText('stepped')).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(document.querySelector('[data-widget]')));
+  });
+
+  it('keeps the reader’s keys choice with the widget’s store when the widget comes back, and not with another store', () => {
+    const store = hubStore();
+    const first = render(<WidgetProvider store={store}><KeysSwitch /></WidgetProvider>);
+    act(() => screen.getByRole('checkbox', { name: 'keys' }).click());
+    expect(screen.getByRole('checkbox', { name: 'keys' })).not.toBeChecked();
+    first.unmount();
+    const again = render(<WidgetProvider store={store}><KeysSwitch /></WidgetProvider>);
+    expect(screen.getByRole('checkbox', { name: 'keys' })).not.toBeChecked();
+    again.unmount();
+    render(<WidgetProvider store={hubStore()}><KeysSwitch /></WidgetProvider>);
+    expect(screen.getByRole('checkbox', { name: 'keys' })).toBeChecked();
   });
 });

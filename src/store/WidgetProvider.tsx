@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import type { WidgetStore } from './createWidgetStore';
 
@@ -14,6 +14,10 @@ export interface WidgetContext {
 }
 
 const Context = createContext<WidgetContext | null>(null);
+
+// The reader's choice belongs to the widget instance, whose store outlives its DOM (a view kept
+// while another is shown): switched off once, its keys stay off when it comes back.
+const keysChosen = new WeakMap<object, boolean>();
 
 export interface WidgetProviderProps<S, A> {
   store: WidgetStore<S, A>;
@@ -31,8 +35,20 @@ export interface WidgetProviderProps<S, A> {
  */
 export function WidgetProvider<S, A>({ store, keys = true, className, children }: WidgetProviderProps<S, A>) {
   const root = useRef<HTMLDivElement>(null);
-  const [keysOn, setKeys] = useState(keys);
-  useEffect(() => setKeys(keys), [keys]);
+  const [keysOn, setKeysOn] = useState(() => keysChosen.get(store) ?? keys);
+  const setKeys = useCallback(
+    (on: boolean) => {
+      keysChosen.set(store, on);
+      setKeysOn(on);
+    },
+    [store],
+  );
+  const hostKeys = useRef(keys);
+  useEffect(() => {
+    if (hostKeys.current === keys) return;
+    hostKeys.current = keys;
+    setKeys(keys);
+  }, [keys, setKeys]);
   useEffect(
     () =>
       store.subscribe(() => {
@@ -48,7 +64,7 @@ export function WidgetProvider<S, A>({ store, keys = true, className, children }
       }),
     [store],
   );
-  const value = useMemo<WidgetContext>(() => ({ store: store as WidgetStore<unknown, unknown>, root, keys: keysOn, setKeys }), [store, keysOn]);
+  const value = useMemo<WidgetContext>(() => ({ store: store as WidgetStore<unknown, unknown>, root, keys: keysOn, setKeys }), [store, keysOn, setKeys]);
   return (
     <Context.Provider value={value}>
       {/* tabIndex -1: a click anywhere inside the widget puts focus inside it, where its keys act. */}

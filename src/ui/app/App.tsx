@@ -3,6 +3,7 @@ import { addressBarLink, type LinkAdapter } from '../url/linkAdapter';
 import { LinkProvider } from '../url/LinkProvider';
 import { without } from '../url/query';
 import { Glossary } from './Glossary';
+import type { KeptHub } from '../hub/bootHub';
 import { boot } from './boot';
 import { Notice } from './Notice';
 import { ViewShellProvider, type ViewShell } from './viewShell';
@@ -34,7 +35,7 @@ export function App({ link = addressBarLink(), search = link.search() }: { link?
       titleId,
       searchFor: (v: string) => (v === start.view ? search : ''),
       // The hub's store is built with the page (its problems are already in the notice).
-      kept: new Map<string, unknown>([['hub', { store: start.store, problems: [] }]]),
+      kept: new Map<string, unknown>([['hub', { store: start.store, problems: [] } satisfies KeptHub]]),
       report(more: readonly string[]) {
         const fresh = more.filter((p) => !seen.has(p));
         for (const p of fresh) seen.add(p);

@@ -9,7 +9,7 @@ import { useViewActions } from '../actions/useViewActions';
 import { useKept, useLinkProblems } from '../app/viewShell';
 import { hubLinkParams } from '../url/permalink';
 import { useLinkParams, withParams } from '../url/query';
-import { bootHub } from './bootHub';
+import { bootHub, type KeptHub } from './bootHub';
 import { CodePanels } from './CodePanels';
 import { HowWeGotHere } from './HowWeGotHere';
 import { HUB_ACTIONS } from './hubActions';
@@ -24,7 +24,7 @@ const HUB_HELP_NOTE =
   'Shortcuts work while focus is inside this view (click in it, or Tab to one of its controls), except while typing in a field. Arrow keys move between jobs while a job has focus; Tab reaches every button, and Enter or Space selects the focused job.';
 
 /** A hub opened from its own link (`?step=&job=&then=`), whatever view the link names. */
-function openHub(search: string) {
+function openHub(search: string): KeptHub {
   const { store, problems } = bootHub(withParams(search, { view: 'hub' }));
   return { store, problems };
 }

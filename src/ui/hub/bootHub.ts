@@ -15,6 +15,13 @@ export interface Boot {
   problems: string[];
 }
 
+/** What the page keeps of a hub while another view is shown (`useKept('hub', …)`). */
+export interface KeptHub {
+  store: HubStore;
+  /** The link's problems, for the notice. */
+  problems: readonly string[];
+}
+
 /** The views a link may name (the page's; a hub mounted alone knows only itself). */
 export type PageViews = Pick<PermalinkRules, 'views' | 'comingViews' | 'defaultView'>;
 
