@@ -29,11 +29,12 @@ async function renderFour() {
     </>,
   );
   // The run view is a chunk loaded on first use.
-  await waitFor(() => expect(document.querySelectorAll('.view-loading')).toHaveLength(0));
+  await waitFor(() => expect(document.querySelectorAll('.view-loading')).toHaveLength(0), { timeout: 15_000 });
   return { user: userEvent.setup(), links };
 }
 
-describe('widgets side by side', () => {
+// Four widgets render a lot: give a loaded machine time (the default is 5 s per test).
+describe('widgets side by side', { timeout: 30_000 }, () => {
   it('clicking Step sweep in one hub leaves the other hub’s step and readout unchanged', async () => {
     const { user, links } = await renderFour();
     const left = region('left hub');
