@@ -1,4 +1,4 @@
-import { openPage } from './openPage';
+import { focusView, openPage } from './openPage';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -27,8 +27,8 @@ test.describe('accessibility (axe-core)', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('main button').first()).toBeVisible();
       expect(await violations(page)).toEqual([]);
-      // …and with its ? help overlay open.
-      await page.locator('body').focus();
+      // …and with its ? help overlay open (the view's keys act while focus is inside it).
+      await focusView(page);
       await page.keyboard.press('?');
       await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
       expect(await violations(page)).toEqual([]);

@@ -93,6 +93,27 @@ test.describe('the hub', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: /^JOB-/, pressed: true })).toHaveCount(0);
   });
+
+  test('keys act only while focus is inside the hub, and the help overlay switches them off', async ({ page }) => {
+    const clockStep = page.locator('.clock__step');
+    await page.locator('body').press('s');
+    await expect(clockStep).toHaveText('step 13 of 16');
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.getByRole('checkbox', { name: 'Keyboard shortcuts on' }).uncheck();
+    await help.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('s');
+    await expect(clockStep).toHaveText('step 13 of 16');
+    const sweep = page.getByRole('button', { name: /^Step sweep/ });
+    await expect(sweep.locator('kbd')).toHaveCount(0);
+    await sweep.click();
+    await expect(clockStep).toHaveText('step 14 of 16');
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    await help.getByRole('checkbox', { name: 'Keyboard shortcuts on' }).check();
+    await help.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('s');
+    await expect(clockStep).toHaveText('step 15 of 15');
+  });
 });
 
 test.describe('the address bar', () => {
@@ -183,7 +204,9 @@ test.describe('the whole story, from step 0', () => {
   test('a disabled button says why, and its key announces the reason', async ({ page }) => {
     await page.goto('./');
     await expect(page.getByText("Available after a sweep has taken JOB-c's lease.")).toBeVisible();
-    await page.locator('body').press('c');
+    // The hub's keys act while focus is inside it.
+    await page.locator('main [data-widget]').focus();
+    await page.keyboard.press('c');
     await expect(readout(page)).toContainText("is not available now. Available after a sweep has taken JOB-c's lease.");
   });
 

@@ -7,7 +7,19 @@ import type { Page } from '@playwright/test';
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => {
-    const main = document.querySelector('#main');
+    const main = document.querySelector('main');
     return !!main && main.children.length > 0 && !main.querySelector('.view-loading');
+  });
+}
+
+/**
+ * Puts focus inside the view shown (its widget root), as a click inside it does: a view's keys
+ * act only while focus is inside it. A view not yet mounted as a widget listens on the document.
+ */
+export async function focusView(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const root = document.querySelector<HTMLElement>('main [data-widget]');
+    if (root) root.focus();
+    else (document.activeElement as HTMLElement | null)?.blur();
   });
 }

@@ -1,4 +1,4 @@
-import { openPage } from './openPage';
+import { focusView, openPage } from './openPage';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -10,6 +10,8 @@ async function open(page: Page, query: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openPage(page, `./?view=run&${query}`);
   await expect(slider(page)).toBeVisible();
+  // The view's keys act while focus is inside it.
+  await focusView(page);
 }
 
 /** The cursor the step slider shows. */

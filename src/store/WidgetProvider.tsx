@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import type { WidgetStore } from './createWidgetStore';
 
@@ -9,13 +9,19 @@ export interface WidgetContext {
   root: RefObject<HTMLElement | null>;
   /** False when the host (or the reader) switched single-key shortcuts off (WCAG 2.1.4). */
   keys: boolean;
+  /** Switches this widget's single-key shortcuts on or off (the help overlay's control). */
+  setKeys(on: boolean): void;
 }
 
 const Context = createContext<WidgetContext | null>(null);
 
+// The reader's choice belongs to the widget instance, whose store outlives its DOM (a view kept
+// while another is shown): switched off once, its keys stay off when it comes back.
+const keysChosen = new WeakMap<object, boolean>();
+
 export interface WidgetProviderProps<S, A> {
   store: WidgetStore<S, A>;
-  /** Single-key shortcuts on (default) or off. */
+  /** Single-key shortcuts on (default) or off, as the widget opens; the reader can switch them in the help overlay. */
   keys?: boolean;
   /** Class of the widget's root element (its CSS scope). */
   className?: string;
@@ -29,10 +35,40 @@ export interface WidgetProviderProps<S, A> {
  */
 export function WidgetProvider<S, A>({ store, keys = true, className, children }: WidgetProviderProps<S, A>) {
   const root = useRef<HTMLDivElement>(null);
-  const value = useMemo<WidgetContext>(() => ({ store: store as WidgetStore<unknown, unknown>, root, keys }), [store, keys]);
+  const [keysOn, setKeysOn] = useState(() => keysChosen.get(store) ?? keys);
+  const setKeys = useCallback(
+    (on: boolean) => {
+      keysChosen.set(store, on);
+      setKeysOn(on);
+    },
+    [store],
+  );
+  const hostKeys = useRef(keys);
+  useEffect(() => {
+    if (hostKeys.current === keys) return;
+    hostKeys.current = keys;
+    setKeys(keys);
+  }, [keys, setKeys]);
+  useEffect(
+    () =>
+      store.subscribe(() => {
+        const el = root.current;
+        if (!el || !el.contains(document.activeElement)) return;
+        // A change may remove or disable the focused control (Pause becomes Resume, Previous step
+        // at step 0): the browser then drops focus to the page, where the widget's keys no longer
+        // act. Keep it inside the widget instead, once React has rendered the change.
+        setTimeout(() => {
+          const now = document.activeElement;
+          if (el.isConnected && (now === null || now === document.body || (el.contains(now) && now.matches(':disabled')))) el.focus({ preventScroll: true });
+        }, 0);
+      }),
+    [store],
+  );
+  const value = useMemo<WidgetContext>(() => ({ store: store as WidgetStore<unknown, unknown>, root, keys: keysOn, setKeys }), [store, keysOn, setKeys]);
   return (
     <Context.Provider value={value}>
-      <div ref={root} className={className} data-widget="">
+      {/* tabIndex -1: a click anywhere inside the widget puts focus inside it, where its keys act. */}
+      <div ref={root} className={className} data-widget="" tabIndex={-1}>
         {children}
       </div>
     </Context.Provider>

@@ -1,3 +1,3 @@
-export { createSimStore, type SimInit, type SimStore, type SimStoreState } from './createSimStore';
-export { SimStoreProvider, useSimStore, useSimStoreApi } from './SimStoreProvider';
+export { createWidgetStore, type Reducer, type WidgetStore } from './createWidgetStore';
+export { useOptionalWidgetContext, useWidget, useWidgetContext, useWidgetStore, WidgetProvider, type WidgetContext } from './WidgetProvider';
 export * from './selectors';

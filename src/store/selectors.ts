@@ -7,7 +7,7 @@ import { narrateEvent, type Narration } from '../sim/narration/narrateEvent';
 import { predictSweep, type SweepPrediction } from '../sim/selectors/predictSweep';
 import { storySteps, type StoryStep } from '../sim/selectors/storySteps';
 import { stateAt, type History, type Timeline } from '../sim/timeline/timeline';
-import type { SimStoreState } from './createSimStore';
+import type { HubState as SimStoreState } from '../sim/hub/hubModel';
 import type { ActorState } from '../sim/actors/actorState';
 import { entryFacts, entryType, type Cause, type EntryType } from '../sim/actors/cause';
 import { actorsAt, type Run } from '../sim/actors/run';

@@ -1,4 +1,5 @@
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useOptionalWidgetContext } from '../../store/WidgetProvider';
 import { actionById, ariaKeys, keyName, type Action, type ActionScope } from './types';
 
 export interface ActionButtonProps<C> {
@@ -17,7 +18,8 @@ export interface ActionButtonProps<C> {
 
 /**
  * The button of an action: its label is the accessible name, its first key is shown as a hint
- * and announced through `aria-keyshortcuts`, and it is disabled exactly when the key is.
+ * and announced through `aria-keyshortcuts` (neither while its widget's keys are switched off),
+ * and it is disabled exactly when the key is.
  */
 export function ActionButton<C>({ scope, action, className = 'btn', icon, detail, showKey = true, iconOnly = false }: ActionButtonProps<C>) {
   const a = typeof action === 'string' ? actionById(scope.actions, action) : action;
@@ -25,13 +27,14 @@ export function ActionButton<C>({ scope, action, className = 'btn', icon, detail
   const label = useSyncExternalStore(scope.subscribe, () => a.labelFor?.(scope.context()) ?? a.label);
   const reason = useSyncExternalStore(scope.subscribe, () => (enabled ? undefined : a.disabledReason?.(scope.context())));
   const reasonId = useId();
-  const key = a.keys.find((k) => !k.within) ?? a.keys[0];
+  const keysOn = useOptionalWidgetContext()?.keys ?? true;
+  const key = keysOn ? (a.keys.find((k) => !k.within) ?? a.keys[0]) : undefined;
   const button = (
     <button
       type="button"
       className={className}
       disabled={!enabled}
-      aria-keyshortcuts={ariaKeys(a)}
+      aria-keyshortcuts={keysOn ? ariaKeys(a) : undefined}
       aria-describedby={reason ? reasonId : undefined}
       onClick={() => a.run(scope.context())}
       data-action={a.id}

@@ -1,18 +1,21 @@
 import { useEffect, useId, useRef } from 'react';
+import { useOptionalWidgetContext } from '../../store/WidgetProvider';
 import { keyName, type Action } from './types';
 import './actions.css';
 
 /** What the help overlay says about where shortcuts work, unless a view says more. */
-export const DEFAULT_HELP_NOTE = 'Shortcuts work anywhere on this view except while typing in a field.';
+export const DEFAULT_HELP_NOTE = 'Shortcuts work while focus is inside this view (click in it, or Tab to one of its controls), except while typing in a field.';
 
 /**
  * The `?` overlay: every action of the current view with its keys, generated from the view's
- * list. A native modal dialog where the browser has one (focus stays inside, Esc closes); an
- * open dialog otherwise.
+ * list, and (inside a widget) the switch that turns the widget's single-key shortcuts off and on
+ * again (WCAG 2.1.4, Character Key Shortcuts). A native modal dialog where the browser has one
+ * (focus stays inside, Esc closes); an open dialog otherwise.
  */
 export function HelpOverlay<C>({ actions, open, onClose, note = DEFAULT_HELP_NOTE }: { actions: readonly Action<C>[]; open: boolean; onClose(): void; note?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const widget = useOptionalWidgetContext();
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -34,6 +37,14 @@ export function HelpOverlay<C>({ actions, open, onClose, note = DEFAULT_HELP_NOT
         </button>
       </div>
       <p className="help__note">{note}</p>
+      {widget && (
+        <p className="help__note">
+          <label>
+            <input type="checkbox" checked={widget.keys} onChange={(e) => widget.setKeys(e.currentTarget.checked)} /> Keyboard shortcuts on
+          </label>
+          {!widget.keys && ' — off: only the buttons act (the keys below do nothing in this view until you switch them on again).'}
+        </p>
+      )}
       <table className="help__table">
         <thead>
           <tr>

@@ -49,15 +49,20 @@ export interface ActionScope<C> {
   announce?(text: string): void;
 }
 
-/** The context of a view whose state is a zustand store: the store, its state now, and the help overlay's toggle. */
-export interface StoreContext<S> {
-  store: StoreApi<S>;
+/**
+ * The context of a view whose state is a store: the state now, `dispatch` (the only way a
+ * widget's state changes: the view's reducer runs it), and the help overlay's toggle. `store` is
+ * there for views whose store has no reducer yet (they call its own methods).
+ */
+export interface StoreContext<S, A = never> {
   state: S;
+  dispatch(action: A): void;
+  store: StoreApi<S>;
   toggleHelp(): void;
 }
 
-/** An action of a store-backed view. */
-export type StoreAction<S> = Action<StoreContext<S>>;
+/** An action of a store-backed view (`A`: its reducer's actions). */
+export type StoreAction<S, A = never> = Action<StoreContext<S, A>>;
 
 /** The action with this id (throws on a typo, which is a programming error). */
 export function actionById<C>(actions: readonly Action<C>[], id: string): Action<C> {

@@ -35,8 +35,8 @@ export function useActionKeys<C>(scope: ActionScope<C>): void {
     };
     if (widget && !widget.keys) return;
     // A widget owns no global keys: it listens on its own root, so a key pressed elsewhere on the
-    // host page (or in another widget) never reaches it. (Outside a widget: the document, until
-    // every view is a widget.)
+    // host page (or in another widget) never reaches it. (Outside a widget: the document, for the
+    // dives until they are widgets too; then this fallback goes.)
     const target: HTMLElement | Document | null = widget ? widget.root.current : document;
     if (!target) return;
     target.addEventListener('keydown', onKey as EventListener);

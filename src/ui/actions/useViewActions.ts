@@ -1,26 +1,45 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { StoreApi } from 'zustand';
+import type { WidgetStore } from '../../store/createWidgetStore';
+import { useWidgetStore } from '../../store/WidgetProvider';
 import type { ActionScope, StoreAction, StoreContext } from './types';
 import { useActionKeys } from './useActionKeys';
 
-export interface ViewActions<S> {
+export interface ViewActions<S, A = never> {
   /** For the view's ActionButtons and HelpOverlay. */
-  scope: ActionScope<StoreContext<S>>;
+  scope: ActionScope<StoreContext<S, A>>;
   /** The help overlay's state: pass to HelpOverlay. */
   help: { open: boolean; onClose(): void };
 }
 
+function refuse(): never {
+  throw new Error('This view’s store has no reducer: its actions call the store itself.');
+}
+
 /**
- * Wires a store-backed view's actions: their keys run while the view is mounted, the help
- * overlay opens and closes, and buttons follow the store. The view does not re-render on store
- * changes because of this hook: each button subscribes by itself.
+ * Wires a store-backed view's actions (a module-level list): their keys run while the view is
+ * mounted (inside its widget, when it is one), the help overlay opens and closes, and buttons
+ * follow the store. A widget store's actions act through `dispatch`. The view does not
+ * re-render on store changes because of this hook: each button subscribes by itself.
  */
-export function useViewActions<S>(store: StoreApi<S>, actions: readonly StoreAction<S>[], announce?: (text: string) => void): ViewActions<S> {
+export function useViewActions<S, A = never>(
+  store: WidgetStore<S, A> | StoreApi<S>,
+  actions: readonly StoreAction<S, A>[],
+  announce?: (text: string) => void,
+): ViewActions<S, A> {
   const [open, setOpen] = useState(false);
   const toggleHelp = useCallback(() => setOpen((o) => !o), []);
   const onClose = useCallback(() => setOpen(false), []);
-  const context = useCallback((): StoreContext<S> => ({ store, state: store.getState(), toggleHelp }), [store, toggleHelp]);
+  const context = useCallback((): StoreContext<S, A> => {
+    const dispatch = 'dispatch' in store ? store.dispatch : refuse;
+    return { state: store.getState(), dispatch, store, toggleHelp };
+  }, [store, toggleHelp]);
   const scope = useMemo(() => ({ actions, context, subscribe: store.subscribe, announce }), [actions, context, store, announce]);
   useActionKeys(scope);
   return { scope, help: { open, onClose } };
+}
+
+/** `useViewActions` on the nearest widget's store (the view is inside its WidgetProvider). */
+export function useWidgetActions<S, A>(actions: readonly StoreAction<S, A>[], announce?: (text: string) => void): ViewActions<S, A> {
+  return useViewActions(useWidgetStore<S, A>(), actions, announce);
 }

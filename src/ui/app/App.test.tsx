@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from './App';
@@ -9,6 +9,11 @@ afterEach(() => history.replaceState(null, '', '/'));
 /** Every view but the hub is a lazily loaded chunk: wait until the one shown has arrived. */
 async function viewLoaded(): Promise<void> {
   await waitFor(() => expect(document.querySelector('.view-loading')).toBeNull());
+}
+
+/** Puts focus inside the view shown: its keys act only there. */
+function focusView(): void {
+  act(() => document.querySelector<HTMLElement>('main [data-widget]')!.focus());
 }
 
 describe('the page shell', () => {
@@ -54,6 +59,7 @@ describe('the page shell', () => {
   it("keeps the learner's own steps in the link after a fork, as then=", async () => {
     const user = userEvent.setup();
     render(<App search="" />);
+    focusView();
     await user.keyboard('sst');
     expect(location.search).toBe('?view=hub&step=14&then=sweep,tick%2B5000');
   });
@@ -93,6 +99,7 @@ describe('the page shell', () => {
     await user.click(screen.getByRole('link', { name: 'Run timeline' }));
     await viewLoaded();
     await waitFor(() => expect(location.search).toBe('?view=run&preset=command-worker&seed=1&step=0'));
+    focusView();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(location.search).toBe('?view=run&preset=command-worker&seed=1&step=2');
     await user.click(screen.getByRole('link', { name: 'Dive: list pattern' }));

@@ -1,11 +1,13 @@
-import { Suspense, useEffect, useLayoutEffect, useState, type MouseEvent } from 'react';
-import { SimStoreProvider } from '../../store';
-import { replaceParams, withParams, without } from '../url/query';
+import { Suspense, useEffect, useId, useLayoutEffect, useState, type MouseEvent } from 'react';
+import { addressBarLink, type LinkAdapter } from '../url/linkAdapter';
+import { LinkProvider } from '../url/LinkProvider';
+import { without } from '../url/query';
 import { Glossary } from './Glossary';
+import type { KeptHub } from '../hub/bootHub';
 import { boot } from './boot';
 import { Notice } from './Notice';
 import { ViewErrorBoundary } from './ViewErrorBoundary';
-import { VIEW_TITLE_ID, ViewShellProvider } from './viewShell';
+import { ViewShellProvider, type ViewShell } from './viewShell';
 import { nextInCourse, viewDef, VIEWS } from './views';
 import './app.css';
 
@@ -17,19 +19,24 @@ function foreignParams(view: string): string[] {
 
 /**
  * The page shell: the current view's title and lede, the views nav, a notice for a bad link,
- * and the current view around one hub simulator. The hub's simulator and every view's own state
- * are kept while switching views, so a view change loses nothing. The link's `view` is the
- * shell's; every other parameter belongs to the view shown.
+ * and the current view, each view a widget with its own store. Every view's store is kept
+ * while switching views, so a view change loses nothing. The link's `view` is the
+ * shell's; every other parameter belongs to the view shown. The page reaches the address bar
+ * only through `link` (default: the address bar itself), and is the only writer of the
+ * document's title. `search` is the link the page opens with (default: the link's own).
  */
-export function App({ search = typeof location === 'undefined' ? '' : location.search }: { search?: string }) {
+export function App({ link = addressBarLink(), search = link.search() }: { link?: LinkAdapter; search?: string }) {
   const [start] = useState(() => boot(search));
   const [view, setView] = useState(start.view);
   const [problems, setProblems] = useState(start.problems);
-  const [shell] = useState(() => {
+  const titleId = useId();
+  const [shell] = useState((): ViewShell => {
     const seen = new Set(start.problems);
     return {
+      titleId,
       searchFor: (v: string) => (v === start.view ? start.search : ''),
-      kept: new Map<string, unknown>(),
+      // The hub's store is built with the page (its problems are already in the notice).
+      kept: new Map<string, unknown>([['hub', { store: start.store, problems: [] } satisfies KeptHub]]),
       report(more: readonly string[]) {
         const fresh = more.filter((p) => !seen.has(p));
         for (const p of fresh) seen.add(p);
@@ -42,18 +49,18 @@ export function App({ search = typeof location === 'undefined' ? '' : location.s
   const [embed] = useState(() => new URLSearchParams(search).get('embed') === '1');
   // A layout effect: it runs before the views' own link effects, so `view` comes first in the link.
   useLayoutEffect(() => {
-    replaceParams({ view, ...without(foreignParams(view)) });
+    link.write({ view, ...without(foreignParams(view)) });
     document.title = `${viewDef(view).title} · stalled-job recovery in a Redis queue`;
-  }, [view]);
+  }, [view, link]);
   // Back and Forward between views: the nav pushed an entry per view switch.
-  useEffect(() => {
-    const onPop = () => {
-      const v = new URLSearchParams(location.search).get('view');
-      if (v && VIEWS.some((d) => d.id === v && d.component)) setView(v);
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  useEffect(
+    () =>
+      link.subscribe((search) => {
+        const v = new URLSearchParams(search).get('view');
+        if (v && VIEWS.some((d) => d.id === v && d.component)) setView(v);
+      }),
+    [link],
+  );
   const View = def.component;
 
   const hrefOf = (id: string) => `?view=${id}${embed ? '&embed=1' : ''}`;
@@ -62,10 +69,7 @@ export function App({ search = typeof location === 'undefined' ? '' : location.s
     e.preventDefault();
     if (id === view) return;
     // A view switch is a history entry (Back returns to the view before); steps inside a view replace theirs.
-    if (typeof history !== 'undefined') {
-      const search = withParams(location.search, { view: id, ...without(foreignParams(id)), ...without(def.params) });
-      history.pushState(null, '', `${location.pathname}${search}${location.hash}`);
-    }
+    link.write({ view: id, ...without(foreignParams(id)), ...without(def.params) }, 'push');
     setView(id);
   };
   const next = nextInCourse(view);
@@ -74,7 +78,7 @@ export function App({ search = typeof location === 'undefined' ? '' : location.s
     <div className={`page${embed ? ' page--embed' : ''}`}>
       {embed ? (
         <header className="embed-bar">
-          <h1 id={VIEW_TITLE_ID}>{def.title}</h1>
+          <h1 id={titleId}>{def.title}</h1>
           <a
             className="embed-bar__full"
             href={hrefOf(view).replace('&embed=1', '')}
@@ -82,7 +86,7 @@ export function App({ search = typeof location === 'undefined' ? '' : location.s
             rel="noopener"
             onClick={(e) => {
               // The address as it is now (the view's own parameters follow the learner), without embed.
-              e.currentTarget.href = `${location.pathname}${withParams(location.search, { embed: null })}`;
+              e.currentTarget.href = link.href({ embed: null });
             }}
           >
             Open the full course<span className="sr-only"> (opens in a new tab)</span>
@@ -92,7 +96,7 @@ export function App({ search = typeof location === 'undefined' ? '' : location.s
         <>
           <header className="masthead">
             <p className="eyebrow">Redis job queues · stalled-job recovery</p>
-            <h1 id={VIEW_TITLE_ID}>{def.title}</h1>
+            <h1 id={titleId}>{def.title}</h1>
             <p className="lede">{def.lede}</p>
           </header>
           <nav className="views" aria-label="Views">
@@ -118,16 +122,18 @@ export function App({ search = typeof location === 'undefined' ? '' : location.s
       )}
       <Glossary />
       <Notice problems={problems} onDismiss={() => setProblems([])} />
-      <main id="main" className="main">
-        <ViewShellProvider shell={shell}>
-          <SimStoreProvider store={start.store}>
-            <Suspense fallback={<p className="view-loading" role="status">Loading {def.label}…</p>}>{View && (
+      <main className="main">
+        <LinkProvider link={link}>
+          <ViewShellProvider shell={shell}>
+            <Suspense fallback={<p className="view-loading" role="status">Loading {def.label}…</p>}>
+              {View && (
                 <ViewErrorBoundary key={view} label={def.label} freshHref={hrefOf(view)}>
                   <View />
                 </ViewErrorBoundary>
-              )}</Suspense>
-          </SimStoreProvider>
-        </ViewShellProvider>
+              )}
+            </Suspense>
+          </ViewShellProvider>
+        </LinkProvider>
         {next && (
           <p className="next-view">
             <a href={hrefOf(next.id)} onClick={go(next.id)}>

@@ -1,10 +1,13 @@
+import { useId } from 'react';
+
 /** A small dismissible note listing the link parameters the page had to ignore. */
 export function Notice({ problems, onDismiss }: { problems: string[]; onDismiss(): void }) {
+  const titleId = useId();
   if (problems.length === 0) return null;
   return (
-    <aside className="notice" aria-labelledby="notice-title">
+    <aside className="notice" aria-labelledby={titleId}>
       <div>
-        <p id="notice-title" className="notice__title">
+        <p id={titleId} className="notice__title">
           Part of this link could not be used
         </p>
         <ul className="notice__list">

@@ -1,10 +1,10 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLink } from '../url/LinkProvider';
 
-/** The id of the page heading (the current view's title): a view's own region is labelled by it. */
-export const VIEW_TITLE_ID = 'view-title';
-
-/** What the page shell offers the views inside it. */
+/** What the page shell (or a widget's mount, src/ui/app/mountView.tsx) offers the views inside it. */
 export interface ViewShell {
+  /** The id of the heading that names the view (the page's h1, or a widget's own heading): a view's region is labelled by it. */
+  titleId: string;
   /** The link each view opens with: the page's own for the view it opened on, none for a view opened from the nav. */
   searchFor(view: string): string;
   /** State views keep while other views are shown, by view. */
@@ -24,12 +24,13 @@ export function ViewShellProvider({ shell, children }: { shell: ViewShell; child
  * with (`search`), and kept while another view is shown, so switching views loses nothing the
  * learner made. A view opened from the nav opens with no parameters (its nav link has none), not
  * with what the address bar held for the view before it. Outside the page shell (a test
- * rendering one view), it opens from the address bar and lives as long as the component.
+ * rendering one view), it opens from its link and lives as long as the component.
  */
 export function useKept<T>(view: string, create: (search: string) => T): T {
   const shell = useContext(ViewShellContext);
+  const link = useLink();
   const [value] = useState(() => {
-    if (!shell) return create(typeof location === 'undefined' ? '' : location.search);
+    if (!shell) return create(link.search());
     if (shell.kept.has(view)) return shell.kept.get(view) as T;
     const v = create(shell.searchFor(view));
     shell.kept.set(view, v);
@@ -44,4 +45,9 @@ export function useLinkProblems(problems: readonly string[]): void {
   useEffect(() => {
     if (problems.length) shell?.report(problems);
   }, [shell, problems]);
+}
+
+/** The id of the heading that names the view shown (undefined outside a shell: a view rendered alone in a test). */
+export function useViewTitleId(): string | undefined {
+  return useContext(ViewShellContext)?.titleId;
 }

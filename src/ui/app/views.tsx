@@ -13,7 +13,7 @@ const ListView = lazy(() => import('../dives/list/ListView').then((m) => ({ defa
 
 /**
  * The page's views, in nav order. The page shows the current view's title and lede above the
- * nav. A view reads the hub's simulator from the SimStoreProvider around it, or keeps its own.
+ * nav. Each view keeps its own state (the hub and the run view as widgets, each with its own store).
  * `component: null` is a view announced in the nav but not built yet: replacing `null` with the
  * component is all it takes to add it.
  */

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { SimEvent } from '../../sim/engine/event';
 import { invocationFor, VERBS, type VerbName } from '../../sim/queue/invocation';
 import { formatArgv, formatReply } from '../../sim/selectors/formatCommand';
-import { selectLastEvent, selectSimState } from '../../store';
+import { selectLastEvent, selectSimState } from '../../store/selectors';
 import { luaTokens } from './luaTokens';
 import { SCRIPTS } from './scripts';
 import { useMoment } from './useMoment';
@@ -22,6 +22,8 @@ export function CodePanels() {
   const at = useMoment();
   const last = selectLastEvent(at);
   const header = selectSimState(at).header;
+  const logTitleId = useId();
+  const scriptTitleId = useId();
   const [hover, setHover] = useState<number | null>(null);
   // A pinned row belongs to the event it was pinned on; a new step unpins it without an effect.
   const [pin, setPin] = useState<{ event: SimEvent; index: number } | null>(null);
@@ -34,8 +36,8 @@ export function CodePanels() {
 
   return (
     <div className="code-panels">
-      <section className="panel log-panel" aria-labelledby="log-title">
-        <h2 id="log-title" className="panel-title">Command log</h2>
+      <section className="panel log-panel" aria-labelledby={logTitleId}>
+        <h2 id={logTitleId} className="panel-title">Command log</h2>
         <p className="panel-sub">
           {calls.length > 0
             ? `${calls.length === 1 ? 'The Redis command the last step ran, with its reply' : `The ${calls.length} Redis commands the last step ran, in order, each with its reply`}. Point at a row to see its script line.`
@@ -74,8 +76,8 @@ export function CodePanels() {
           </ol>
         )}
       </section>
-      <section className="panel script-panel" aria-labelledby="script-title">
-        <h2 id="script-title" className="panel-title">
+      <section className="panel script-panel" aria-labelledby={scriptTitleId}>
+        <h2 id={scriptTitleId} className="panel-title">
           <code>{verb}.lua</code>
         </h2>
         <p className="panel-sub">

@@ -1,4 +1,5 @@
-import { selectStory, useSimStoreApi } from '../../store';
+import { selectStory } from '../../store/selectors';
+import { useHubStore } from './useHub';
 import { useMoment } from './useMoment';
 
 /**
@@ -7,7 +8,7 @@ import { useMoment } from './useMoment';
  */
 export function HowWeGotHere() {
   const at = useMoment();
-  const store = useSimStoreApi();
+  const { dispatch } = useHubStore();
   const steps = selectStory(at);
   return (
     <details className="story">
@@ -20,7 +21,7 @@ export function HowWeGotHere() {
         <ol className="story__list">
           {steps.map((s) => (
             <li key={s.step} aria-current={s.step === at.cursor ? 'step' : undefined}>
-              <button type="button" className="btn btn--small btn--quiet story__go" onClick={() => store.getState().moveTo(s.step)}>
+              <button type="button" className="btn btn--small btn--quiet story__go" onClick={() => dispatch({ type: 'moveTo', cursor: s.step })}>
                 Step {s.step}
               </button>{' '}
               <span className="story__at">{s.at}</span> <span className="story__text">{s.text}</span>

@@ -1,20 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HUB } from '../../sim/presets/hub';
 import { buildTimeline } from '../../sim/timeline/timeline';
-import { SimStoreProvider } from '../../store';
-import { HubView } from './HubView';
+import { ViewWidget } from '../app/mountView';
 
 const timeline = buildTimeline(HUB.header, HUB.inputs);
 
+/** One hub widget, with focus inside it (where its keys act). */
 function renderHub() {
-  render(
-    <SimStoreProvider init={{ timeline, cursor: HUB.startCursor }}>
-      <HubView />
-    </SimStoreProvider>,
-  );
-  return { user: userEvent.setup() };
+  render(<ViewWidget view="hub" />);
+  const root = document.querySelector<HTMLElement>('[data-widget]')!;
+  act(() => root.focus());
+  return { user: userEvent.setup(), root };
 }
 
 const lane = (name: 'pending' | 'active' | 'dead') => screen.getByRole('region', { name: new RegExp(`^${name}`) });
@@ -94,9 +92,9 @@ describe('the hub', () => {
   });
 
   it('ignores shortcut keys typed into a text field', async () => {
-    const { user } = renderHub();
+    const { user, root } = renderHub();
     const field = document.createElement('input');
-    document.body.append(field);
+    root.append(field);
     await user.type(field, 's');
     expect(lane('dead')).toHaveAccessibleName('dead lane, 0 jobs');
     field.remove();

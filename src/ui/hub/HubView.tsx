@@ -1,45 +1,65 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { formatOffset } from '../../sim/selectors/formatDuration';
 import { summarizePrediction } from '../../sim/selectors/summarizePrediction';
-import { selectJobViews, selectPrediction, selectSimState, useSimStore, useSimStoreApi } from '../../store';
-import { HowWeGotHere } from './HowWeGotHere';
+import { selectJobViews, selectPrediction, selectSimState } from '../../store/selectors';
+import { useWidgetContext, WidgetProvider } from '../../store/WidgetProvider';
 import { ActionButton } from '../actions/ActionButton';
 import { HelpOverlay } from '../actions/HelpOverlay';
 import { useViewActions } from '../actions/useViewActions';
+import { useKept, useLinkProblems } from '../app/viewShell';
 import { hubLinkParams } from '../url/permalink';
-import { useLinkParams } from '../url/query';
+import { useLinkParams, withParams } from '../url/query';
+import { bootHub, type KeptHub } from './bootHub';
 import { CodePanels } from './CodePanels';
+import { HowWeGotHere } from './HowWeGotHere';
 import { HUB_ACTIONS } from './hubActions';
 import { Lanes } from './Lanes';
 import { Readout } from './Readout';
+import { useHub, useHubStore } from './useHub';
 import { useLaneMotion } from './useLaneMotion';
 import { useMoment } from './useMoment';
 import './hub.css';
 
 const HUB_HELP_NOTE =
-  'Shortcuts work anywhere on the page except while typing in a field. Arrow keys move between jobs while a job has focus; Tab reaches every button, and Enter or Space selects the focused job.';
+  'Shortcuts work while focus is inside this view (click in it, or Tab to one of its controls), except while typing in a field. Arrow keys move between jobs while a job has focus; Tab reaches every button, and Enter or Space selects the focused job.';
+
+/** A hub opened from its own link (`?step=&job=&then=`), whatever view the link names. */
+function openHub(search: string): KeptHub {
+  const { store, problems } = bootHub(withParams(search, { view: 'hub' }));
+  return { store, problems };
+}
 
 /**
  * The hub: the queue's three lanes at one moment, the readout of the selected job, the step
- * buttons, and the command log beside the script that ran. Reads the simulator from the nearest
- * SimStoreProvider; the link carries its step and selected job while it is shown.
+ * buttons, and the command log beside the script that ran. A widget with its own store (kept
+ * while another view is shown); its link carries its step and selected job while it is shown.
  */
 export function HubView() {
-  const store = useSimStoreApi();
+  const { store, problems } = useKept('hub', openHub);
+  useLinkProblems(problems);
+  return (
+    <WidgetProvider store={store} className="hub">
+      <HubPage />
+    </WidgetProvider>
+  );
+}
+
+function HubPage() {
+  const store = useHubStore();
+  const { root } = useWidgetContext();
   const at = useMoment();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const announce = useCallback((text: string) => store.getState().announce(text), [store]);
+  const announce = useCallback((text: string) => store.dispatch({ type: 'announce', text }), [store]);
   const { scope, help } = useViewActions(store, HUB_ACTIONS, announce);
   useLinkParams(store, hubLinkParams);
-  useLaneMotion(rootRef, store);
+  useLaneMotion(root, store);
 
   const state = selectSimState(at);
   const summary = summarizePrediction(selectPrediction(at), selectJobViews(at));
-  const total = useSimStore((s) => s.timeline.events.length);
+  const total = useHub((s) => s.timeline.events.length);
   const start = state.header.clockStartMs;
 
   return (
-    <div className="hub" ref={rootRef}>
+    <>
       <div className="controls" role="group" aria-label="Simulator controls">
         <div className="controls__main">
           <ActionButton scope={scope} action="step-sweep" className="btn btn--primary" icon={<span aria-hidden="true" className="btn__icon">▶</span>} />
@@ -77,6 +97,6 @@ export function HubView() {
       <HowWeGotHere />
       <CodePanels />
       <HelpOverlay actions={scope.actions} {...help} note={HUB_HELP_NOTE} />
-    </div>
+    </>
   );
 }

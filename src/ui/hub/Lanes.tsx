@@ -2,11 +2,12 @@ import { useEffect, useId, useRef } from 'react';
 import { formatDuration } from '../../sim/selectors/formatDuration';
 import type { JobView } from '../../sim/selectors/jobs';
 import { queueKeys } from '../../sim/queue/keys';
-import { selectExplanation, selectLaneGroups, selectSimState, useSimStore } from '../../store';
+import { selectExplanation, selectLaneGroups, selectSimState } from '../../store/selectors';
 import { chipText } from './chipText';
 import { JOBS } from './hubActions';
 import { JobChip } from './JobChip';
 import { CHIP, layoutActive, layoutSlots } from './laneLayout';
+import { useHub, useHubStore } from './useHub';
 import { useMoment } from './useMoment';
 import { useWidth } from './useWidth';
 import { isExpired } from '../../sim/events/lease';
@@ -17,12 +18,12 @@ const AXIS_BAND = 46;
 /** The three lanes of the queue, each a labelled region whose chips are the jobs in it. */
 export function Lanes() {
   const at = useMoment();
-  const selected = useSimStore((s) => s.selectedJobId);
-  const select = useSimStore((s) => s.select);
+  const selected = useHub((s) => s.selectedJobId);
+  const { dispatch } = useHubStore();
   const groups = selectLaneGroups(at);
   const state = selectSimState(at);
   const keys = queueKeys(state.header.queue);
-  const toggle = (id: string) => select(selected === id ? null : id);
+  const toggle = (id: string) => dispatch({ type: 'select', jobId: selected === id ? null : id });
   const ref = useRef<HTMLDivElement>(null);
   // Roving focus: when the keyboard walks the selection while a job has focus, focus follows.
   useEffect(() => {

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatOffset } from '../../sim/selectors/formatDuration';
 import type { NextSweepVerdict } from '../../sim/selectors/explainJob';
 import { queueKeys } from '../../sim/queue/keys';
 import { stallOrigin } from '../../sim/selectors/storySteps';
-import { selectExplanation, selectJobViews, selectNarration, selectSimState, useSimStore } from '../../store';
+import { selectExplanation, selectJobViews, selectNarration, selectSimState } from '../../store/selectors';
+import { useHub } from './useHub';
 import { useMoment } from './useMoment';
 import { isExpired } from '../../sim/events/lease';
 
@@ -22,19 +23,20 @@ const VERDICT: Record<NextSweepVerdict, { icon: string; words: string }> = {
  */
 export function Readout({ children }: { children?: ReactNode }) {
   const at = useMoment();
-  const announcement = useSimStore((s) => s.announcement);
-  const selectedId = useSimStore((s) => s.selectedJobId);
+  const announcement = useHub((s) => s.announcement);
+  const selectedId = useHub((s) => s.selectedJobId);
   const state = selectSimState(at);
   const narration = selectNarration(at);
   const job = selectedId === null ? null : (selectJobViews(at).find((j) => j.id === selectedId) ?? null);
   const why = job ? selectExplanation(at, job) : null;
   const start = state.header.clockStartMs;
   const keys = queueKeys(state.header.queue);
+  const titleId = useId();
   const origin = job ? stallOrigin(at.timeline.events, at.cursor, job.id) : null;
   return (
-    <section className="readout" aria-labelledby="readout-title">
+    <section className="readout" aria-labelledby={titleId}>
       <div className="readout__bar">
-        <h2 id="readout-title" className="panel-title">Readout</h2>
+        <h2 id={titleId} className="panel-title">Readout</h2>
         {children}
       </div>
       <div role="status" aria-live="polite" className="readout__live">

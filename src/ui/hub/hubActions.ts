@@ -1,26 +1,29 @@
+import type { HubAction, HubState } from '../../sim/hub/hubModel';
 import { cycleId, displayOrder } from '../../sim/selectors/laneGroups';
 import { formatOffset } from '../../sim/selectors/formatDuration';
-import { selectJobViews, selectSimState, type SimStore, type SimStoreState } from '../../store';
-import { helpAction, type StoreAction } from '../actions/types';
+import { selectJobViews, selectSimState } from '../../store/selectors';
+import { helpAction, type StoreAction, type StoreContext } from '../actions/types';
 import { ADVANCE_MS, hubInput, LATE_COMPLETE } from './story';
 
-const offsetNow = (s: SimStoreState) => selectSimState(s).nowMs - s.timeline.header.clockStartMs;
+type HubContext = StoreContext<HubState, HubAction>;
 
-function selectNeighbour(store: SimStore, step: 1 | -1) {
-  const s = store.getState();
-  s.select(cycleId(displayOrder(selectJobViews(s)), s.selectedJobId, step));
+/** Milliseconds of server clock since the scenario started, at the cursor. */
+const offsetNow = (s: Pick<HubState, 'timeline' | 'cursor'>) => selectSimState(s).nowMs - s.timeline.header.clockStartMs;
+
+function selectNeighbour({ state: s, dispatch }: HubContext, step: 1 | -1) {
+  dispatch({ type: 'select', jobId: cycleId(displayOrder(selectJobViews(s)), s.selectedJobId, step) });
 }
 
 /** The `data-keyscope` of the lanes: arrow keys walk the jobs only while focus is there. */
 export const JOBS = 'jobs';
 
 /** Has a sweep run at or before the cursor? The late complete only makes its point after one. */
-function sweptAlready(s: SimStoreState): boolean {
+function sweptAlready(s: HubState): boolean {
   return s.timeline.events.slice(0, s.cursor).some((e) => e.type === 'sweep/ran');
 }
 
 /** The hub's actions, in the order their buttons and help rows appear. */
-function lateJustSent(s: SimStoreState): boolean {
+function lateJustSent(s: HubState): boolean {
   const last = s.cursor > 0 ? s.timeline.events[s.cursor - 1]! : null;
   return last?.input.op === 'complete' && last.input.job === LATE_COMPLETE.job && last.input.token === LATE_COMPLETE.token;
 }
@@ -28,14 +31,14 @@ function lateJustSent(s: SimStoreState): boolean {
 const NO_JOBS = 'No job exists yet: step forward past the enqueues.';
 
 /** The hub's actions, in the order their buttons and help rows appear. */
-export const HUB_ACTIONS: readonly StoreAction<SimStoreState>[] = [
+export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
   {
     id: 'step-sweep',
     label: 'Step sweep',
     help: 'Run one sweep at the current server time.',
     keys: [{ key: 's' }],
     enabled: () => true,
-    run: ({ store }) => store.getState().run(hubInput.sweep(offsetNow(store.getState()))),
+    run: ({ state, dispatch }) => dispatch({ type: 'run', input: hubInput.sweep(offsetNow(state)) }),
   },
   {
     id: 'advance',
@@ -43,7 +46,7 @@ export const HUB_ACTIONS: readonly StoreAction<SimStoreState>[] = [
     help: `Let ${ADVANCE_MS / 1000} s pass and nothing else: leases nobody extends lapse, and the next sweep takes them.`,
     keys: [{ key: 't' }],
     enabled: () => true,
-    run: ({ store }) => store.getState().run(hubInput.tick(offsetNow(store.getState()) + ADVANCE_MS)),
+    run: ({ state, dispatch }) => dispatch({ type: 'run', input: hubInput.tick(offsetNow(state) + ADVANCE_MS) }),
   },
   {
     id: 'late-complete',
@@ -55,7 +58,7 @@ export const HUB_ACTIONS: readonly StoreAction<SimStoreState>[] = [
       !sweptAlready(s)
         ? `Available after a sweep has taken ${LATE_COMPLETE.job}'s lease.`
         : `${LATE_COMPLETE.worker}'s complete was the last step: step the sweep or the clock to send it again.`,
-    run: ({ store }) => store.getState().run(hubInput.lateComplete(offsetNow(store.getState()))),
+    run: ({ state, dispatch }) => dispatch({ type: 'run', input: hubInput.lateComplete(offsetNow(state)) }),
   },
   {
     id: 'previous-step',
@@ -65,10 +68,10 @@ export const HUB_ACTIONS: readonly StoreAction<SimStoreState>[] = [
     repeats: true,
     enabled: ({ state: s }) => s.cursor > 0,
     disabledReason: () => 'This is step 0: nothing has run yet.',
-    run: ({ store }) => {
-      const s = store.getState();
-      s.moveTo(s.cursor - 1);
-      store.getState().announce(`Went back to step ${s.cursor - 1}: the clock reads ${formatOffset(offsetNow(store.getState()))}.`);
+    run: ({ state: s, dispatch }) => {
+      const to = s.cursor - 1;
+      dispatch({ type: 'moveTo', cursor: to });
+      dispatch({ type: 'announce', text: `Went back to step ${to}: the clock reads ${formatOffset(offsetNow({ timeline: s.timeline, cursor: to }))}.` });
     },
   },
   {
@@ -82,10 +85,7 @@ export const HUB_ACTIONS: readonly StoreAction<SimStoreState>[] = [
       s.timeline === s.start.timeline
         ? 'This is the last recorded step: step the sweep or advance the clock to go on.'
         : 'Nothing is recorded after the steps you took: step the sweep or advance the clock to go on.',
-    run: ({ store }) => {
-      const s = store.getState();
-      s.moveTo(s.cursor + 1);
-    },
+    run: ({ state: s, dispatch }) => dispatch({ type: 'moveTo', cursor: s.cursor + 1 }),
   },
   {
     id: 'reset',
@@ -94,7 +94,7 @@ export const HUB_ACTIONS: readonly StoreAction<SimStoreState>[] = [
     keys: [{ key: 'r' }],
     enabled: ({ state: s }) => s.cursor !== s.start.cursor || s.timeline !== s.start.timeline,
     disabledReason: ({ state: s }) => `Already at the start (step ${s.start.cursor}, just before the sweep).`,
-    run: ({ store }) => store.getState().reset(),
+    run: ({ dispatch }) => dispatch({ type: 'reset' }),
   },
   {
     id: 'next-job',
@@ -104,7 +104,7 @@ export const HUB_ACTIONS: readonly StoreAction<SimStoreState>[] = [
     repeats: true,
     enabled: ({ state }) => selectJobViews(state).length > 0,
     disabledReason: () => NO_JOBS,
-    run: ({ store }) => selectNeighbour(store, 1),
+    run: (ctx) => selectNeighbour(ctx, 1),
   },
   {
     id: 'previous-job',
@@ -114,7 +114,7 @@ export const HUB_ACTIONS: readonly StoreAction<SimStoreState>[] = [
     repeats: true,
     enabled: ({ state }) => selectJobViews(state).length > 0,
     disabledReason: () => NO_JOBS,
-    run: ({ store }) => selectNeighbour(store, -1),
+    run: (ctx) => selectNeighbour(ctx, -1),
   },
   {
     id: 'deselect',
@@ -122,7 +122,7 @@ export const HUB_ACTIONS: readonly StoreAction<SimStoreState>[] = [
     help: 'Clear the selection: the readout goes back to the last step alone.',
     keys: [{ key: 'Escape' }],
     enabled: ({ state }) => state.selectedJobId !== null,
-    run: ({ store }) => store.getState().select(null),
+    run: ({ dispatch }) => dispatch({ type: 'select', jobId: null }),
   },
   helpAction(),
 ];

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import type { SimStore } from '../../store';
+import type { HubStore } from './useHub';
 
 const DURATION_MS = 520;
 
@@ -21,7 +21,7 @@ function chipsIn(root: HTMLElement): Map<string, HTMLElement> {
  * moved lanes is a new element, so keyboard focus is handed to it when the old one had it.
  * With prefers-reduced-motion the chips just appear in place.
  */
-export function useLaneMotion(rootRef: RefObject<HTMLElement | null>, store: SimStore): void {
+export function useLaneMotion(rootRef: RefObject<HTMLElement | null>, store: HubStore): void {
   const before = useRef<{ rects: Map<string, DOMRect>; focused: string | null } | null>(null);
 
   useLayoutEffect(

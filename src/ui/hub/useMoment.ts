@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useSimStore } from '../../store';
+import { useHub } from './useHub';
 import type { Timeline } from '../../sim/timeline/timeline';
 
 /** The (timeline, cursor) pair every derived selector takes, stable while neither changes. */
 export function useMoment(): { timeline: Timeline; cursor: number } {
-  const timeline = useSimStore((s) => s.timeline);
-  const cursor = useSimStore((s) => s.cursor);
+  const timeline = useHub((s) => s.timeline);
+  const cursor = useHub((s) => s.cursor);
   return useMemo(() => ({ timeline, cursor }), [timeline, cursor]);
 }

@@ -1,4 +1,4 @@
-import { useRunStore } from './runContext';
+import { useRun } from './useRun';
 import { selectEntryType, selectIsWarning, selectNarrationText } from '../../store';
 import { formatOffsetMs } from './timeTicks';
 
@@ -14,10 +14,10 @@ export function stepOf(cursor: number, n: number): string {
  * reader could not follow.
  */
 export function NarrationLine() {
-  const run = useRunStore((s) => s.run);
-  const cursor = useRunStore((s) => s.cursor);
-  const viewMs = useRunStore((s) => s.viewMs);
-  const playing = useRunStore((s) => s.playing);
+  const run = useRun((s) => s.run);
+  const cursor = useRun((s) => s.cursor);
+  const viewMs = useRun((s) => s.viewMs);
+  const playing = useRun((s) => s.playing);
   const m = { run, cursor };
   const kind = selectEntryType(m);
   const warn = selectIsWarning(m);

@@ -1,14 +1,14 @@
 import { useState, type MouseEvent } from 'react';
 import { usesRandomness } from '../../sim/actors/config';
 import { WORLD_PRESETS } from '../../sim/presets/worldPresets';
-import { useRunStore, useRunStoreApi } from './runContext';
+import { useRun, useRunStore } from './useRun';
 import { presetHref } from './runLink';
 import { RunFiles } from './RunFiles';
 
 /** The presets, each one click (and one link) away, the seed (for a preset that draws random numbers), and the file buttons. */
 export function PresetBar() {
-  const store = useRunStoreApi();
-  const source = useRunStore((s) => s.source);
+  const { dispatch } = useRunStore();
+  const source = useRun((s) => s.source);
   const [seedText, setSeedText] = useState(String(source.seed));
   const [shownFor, setShownFor] = useState(source);
   if (shownFor !== source) {
@@ -19,7 +19,7 @@ export function PresetBar() {
   const open = (id: string, seed: number) => (e: MouseEvent) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    store.getState().openPreset(id, seed);
+    dispatch({ type: 'openPreset', presetId: id, seed });
   };
   const seedValid = /^\d{1,10}$/.test(seedText) && Number(seedText) < 2 ** 32;
   const current = WORLD_PRESETS.find((p) => p.id === source.presetId);
@@ -42,7 +42,7 @@ export function PresetBar() {
             className="run-seed"
             onSubmit={(e) => {
               e.preventDefault();
-              if (seedValid) store.getState().openPreset(current.id, Number(seedText), source.jobs);
+              if (seedValid) dispatch({ type: 'openPreset', presetId: current.id, seed: Number(seedText), jobs: source.jobs });
             }}
           >
             <label>

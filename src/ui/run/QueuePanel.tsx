@@ -1,11 +1,13 @@
-import { useRunStore, useRunStoreApi } from './runContext';
+import { useId } from 'react';
+import { useRun, useRunStore } from './useRun';
 import { selectNextPending, selectRunActors, selectRunCounts } from '../../store';
 
 /** The queue's counts (completed and dead-lettered first) and the learner's job tools. */
 export function QueuePanel() {
-  const store = useRunStoreApi();
-  const run = useRunStore((s) => s.run);
-  const cursor = useRunStore((s) => s.cursor);
+  const { dispatch } = useRunStore();
+  const run = useRun((s) => s.run);
+  const cursor = useRun((s) => s.cursor);
+  const titleId = useId();
   const m = { run, cursor };
   const c = selectRunCounts(m);
   const next = selectNextPending(m);
@@ -18,8 +20,8 @@ export function QueuePanel() {
     ['In flight', c.active, 'active'],
   ];
   return (
-    <aside className="run-queue" aria-labelledby="run-queue-title">
-      <h2 id="run-queue-title">Queue</h2>
+    <aside className="run-queue" aria-labelledby={titleId}>
+      <h2 id={titleId}>Queue</h2>
       <dl className="run-counts">
         {rows.map(([name, n, kind]) => (
           <div key={kind} className={`run-count run-count--${kind}`}>
@@ -29,10 +31,10 @@ export function QueuePanel() {
         ))}
       </dl>
       <div className="run-tools" role="group" aria-label="Add jobs">
-        <button type="button" className="btn btn--small" disabled={!interactive} onClick={() => store.getState().intervene({ kind: 'addJob' })}>
+        <button type="button" className="btn btn--small" disabled={!interactive} onClick={() => dispatch({ type: 'intervene', intervention: { kind: 'addJob' } })}>
           Add a job
         </button>
-        <button type="button" className="btn btn--small" disabled={!interactive} onClick={() => store.getState().intervene({ kind: 'addJob', poison: true })}>
+        <button type="button" className="btn btn--small" disabled={!interactive} onClick={() => dispatch({ type: 'intervene', intervention: { kind: 'addJob', poison: true } })}>
           Add a poison job
         </button>
       </div>
@@ -50,7 +52,7 @@ export function QueuePanel() {
                 {poison.includes(id) ? (
                   <span className="run-next__poison">poison</span>
                 ) : (
-                  <button type="button" className="btn btn--small btn--quiet" disabled={!interactive} aria-label={`Mark ${id} as poison`} onClick={() => store.getState().intervene({ kind: 'markPoison', job: id })}>
+                  <button type="button" className="btn btn--small btn--quiet" disabled={!interactive} aria-label={`Mark ${id} as poison`} onClick={() => dispatch({ type: 'intervene', intervention: { kind: 'markPoison', job: id } })}>
                     Mark poison
                   </button>
                 )}

@@ -2,11 +2,11 @@ import { useRef } from 'react';
 import { exportRun, formatScenario, scenarioFileName } from '../../sim/scenario/exportRun';
 import { SCENARIO_LIMITS } from '../../sim/scenario/limits';
 import { CopyRedisCli } from '../replay/CopyRedisCli';
-import { useRunStoreApi } from './runContext';
+import { useRunStore } from './useRun';
 
 /** Export the run as an emq-scenario/1 file (a download) or as redis-cli commands, and import one (a file input). */
 export function RunFiles() {
-  const store = useRunStoreApi();
+  const store = useRunStore();
   const input = useRef<HTMLInputElement>(null);
   const download = () => {
     const scenario = exportRun(store.getState().run);
@@ -22,7 +22,7 @@ export function RunFiles() {
   const load = async (file: File | undefined) => {
     if (!file) return;
     // Past the size limit the parser refuses the file; reading one byte more is enough to know.
-    store.getState().importText(await file.slice(0, SCENARIO_LIMITS.fileBytes + 1).text(), file.name);
+    store.dispatch({ type: 'importText', text: await file.slice(0, SCENARIO_LIMITS.fileBytes + 1).text(), fileName: file.name });
     if (input.current) input.current.value = '';
   };
   return (

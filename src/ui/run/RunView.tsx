@@ -1,19 +1,21 @@
 import { useEffect } from 'react';
+import { presetRun, reduceRun, runInitial } from '../../sim/run/runModel';
+import { createWidgetStore } from '../../store/createWidgetStore';
+import { WidgetProvider } from '../../store/WidgetProvider';
 import { ActionButton } from '../actions/ActionButton';
 import { HelpOverlay } from '../actions/HelpOverlay';
-import { useViewActions } from '../actions/useViewActions';
+import { useWidgetActions } from '../actions/useViewActions';
 import { useKept, useLinkProblems } from '../app/viewShell';
 import { useLinkParams } from '../url/query';
 import { NarrationLine } from './NarrationLine';
 import { PresetBar } from './PresetBar';
 import { QueuePanel } from './QueuePanel';
 import { RUN_ACTIONS } from './runActions';
-import { RunStoreProvider, useRunStore, useRunStoreApi } from './runContext';
 import { clampStep, readRunLink, runLinkParams } from './runLink';
-import { createRunStore, presetRun, type RunStore } from './runStore';
 import { Scrubber } from './Scrubber';
 import { Transport } from './Transport';
 import { usePlayback } from './usePlayback';
+import { useRun, useRunStore, type RunStore } from './useRun';
 import { WorkerLane } from './WorkerLane';
 import './run.css';
 
@@ -23,37 +25,39 @@ export function bootRun(search: string): { store: RunStore; problems: string[] }
   const run = presetRun(link.preset, link.seed, link.jobs);
   const { step, problem } = clampStep(link.step, run.timeline.events.length);
   if (problem) problems.push(problem);
-  return { store: createRunStore({ run, source: { presetId: link.preset, seed: link.seed, jobs: link.jobs, fileName: null }, cursor: step }), problems };
+  const source = { presetId: link.preset, seed: link.seed, jobs: link.jobs, fileName: null };
+  return { store: createWidgetStore(reduceRun, runInitial({ run, source, cursor: step })), problems };
 }
 
-/** How often the address bar may change while the run plays. */
+/** How often the link may change while the run plays, in milliseconds. */
 const LINK_THROTTLE_MS = 400;
 
-const RUN_HELP_NOTE = 'Shortcuts work anywhere on this view except while typing in a field. On a focused slider the arrow keys move that slider.';
+const RUN_HELP_NOTE =
+  'Shortcuts work while focus is inside this view (click in it, or Tab to one of its controls), except while typing in a field. On a focused slider the arrow keys move that slider.';
 
 /**
  * The run view: a world of actors (producer, workers, sweeper) acting through the verbs, played
  * on a timeline the learner can scrub, step and fork by crashing, pausing and resuming workers.
- * Its own store, kept while another view is shown; the link carries preset, seed and step.
+ * A widget with its own store, kept while another view is shown; the link carries preset, seed and step.
  */
 export function RunView() {
   const boot = useKept('run', bootRun);
   useLinkProblems(boot.problems);
   return (
-    <RunStoreProvider store={boot.store}>
+    <WidgetProvider store={boot.store} className="run">
       <RunPage />
-    </RunStoreProvider>
+    </WidgetProvider>
   );
 }
 
 function Problem() {
-  const store = useRunStoreApi();
-  const problem = useRunStore((s) => s.problem);
+  const { dispatch } = useRunStore();
+  const problem = useRun((s) => s.problem);
   if (!problem) return null;
   return (
     <div className="run-problem" role="alert">
       <p>{problem}</p>
-      <button type="button" className="btn btn--small btn--quiet" onClick={() => store.getState().dismissProblem()}>
+      <button type="button" className="btn btn--small btn--quiet" onClick={() => dispatch({ type: 'dismissProblem' })}>
         Dismiss
       </button>
     </div>
@@ -61,14 +65,14 @@ function Problem() {
 }
 
 function RunPage() {
-  const store = useRunStoreApi();
-  const { scope, help } = useViewActions(store, RUN_ACTIONS);
+  const store = useRunStore();
+  const { scope, help } = useWidgetActions(RUN_ACTIONS);
   usePlayback(store);
   useLinkParams(store, runLinkParams, (s) => (s.playing ? LINK_THROTTLE_MS : 0));
   // Leaving the view pauses the run; it waits where it was for the learner to come back.
-  useEffect(() => () => store.getState().pause(), [store]);
+  useEffect(() => () => store.dispatch({ type: 'pause' }), [store]);
   return (
-    <div className="run">
+    <>
       <PresetBar />
       <Problem />
       <div className="run-controls">
@@ -83,6 +87,6 @@ function RunPage() {
         <QueuePanel />
       </div>
       <HelpOverlay actions={scope.actions} {...help} note={RUN_HELP_NOTE} />
-    </div>
+    </>
   );
 }

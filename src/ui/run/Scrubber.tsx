@@ -1,19 +1,19 @@
-import { useRunStore, useRunStoreApi } from './runContext';
+import { endOf } from '../../sim/run/runModel';
 import { selectStepText } from '../../store';
-import { endOf } from './runStore';
+import { useRun, useRunStore } from './useRun';
 import { TimelineStrip } from './TimelineStrip';
 
 /** The strip of the whole run and the step slider (a native range with aria-valuetext). */
 export function Scrubber() {
-  const store = useRunStoreApi();
-  const run = useRunStore((s) => s.run);
-  const cursor = useRunStore((s) => s.cursor);
-  const viewMs = useRunStore((s) => s.viewMs);
+  const { dispatch } = useRunStore();
+  const run = useRun((s) => s.run);
+  const cursor = useRun((s) => s.cursor);
+  const viewMs = useRun((s) => s.viewMs);
   const n = run.timeline.events.length;
   const endMs = endOf(run);
   return (
     <div className="run-scrub">
-      <TimelineStrip run={run} endMs={endMs} viewMs={viewMs} onSeek={(ms) => store.getState().seekTime(ms)} />
+      <TimelineStrip run={run} endMs={endMs} viewMs={viewMs} onSeek={(offsetMs) => dispatch({ type: 'seekTime', offsetMs })} />
       <label className="run-scrub__label">
         <span className="run-scrub__name">Step</span>
         <input
@@ -24,7 +24,7 @@ export function Scrubber() {
           step={1}
           value={cursor}
           aria-valuetext={selectStepText({ run, cursor })}
-          onChange={(e) => store.getState().moveTo(Number(e.currentTarget.value))}
+          onChange={(e) => dispatch({ type: 'moveTo', cursor: Number(e.currentTarget.value) })}
         />
         <span className="run-scrub__count">
           {cursor.toLocaleString('en-US')} / {n.toLocaleString('en-US')}

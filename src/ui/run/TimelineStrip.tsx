@@ -1,4 +1,4 @@
-import { memo, type MouseEvent } from 'react';
+import { memo, useId, type MouseEvent } from 'react';
 import type { Run } from '../../sim/actors/run';
 import { selectStripMarks, type StripMark } from '../../store';
 import { formatOffsetMs, timeTicks } from './timeTicks';
@@ -44,11 +44,13 @@ export function MarkShape({ kind }: { kind: StripMark['kind'] }) {
 /** The run's marks, drawn once per run: React skips it while only the playhead moves. */
 const Marks = memo(function Marks({ run, endMs }: { run: Run; endMs: number }) {
   const pct = (ms: number) => `${(100 * ms) / Math.max(1, endMs)}%`;
+  // Each strip's own ids: two run views on one page must not point at each other's shapes.
+  const markId = useId();
   return (
     <svg className="run-strip__svg" height={H} aria-hidden="true" focusable="false">
       <defs>
         {MARK_KINDS.map((k) => (
-          <g id={`run-mark-${k}`} key={k}>
+          <g id={`${markId}${k}`} key={k}>
             <MarkShape kind={k} />
           </g>
         ))}
@@ -56,7 +58,7 @@ const Marks = memo(function Marks({ run, endMs }: { run: Run; endMs: number }) {
       <line x1="0" x2="100%" y1={H - 2} y2={H - 2} className="run-strip__base" />
       {selectStripMarks(run).map((m, i) => (
         // `use` takes a percentage x, so the shapes stay round while the strip stretches.
-        <use key={i} className={`run-strip__at run-strip__at--${m.kind}`} href={`#run-mark-${m.kind}`} x={pct(m.atMs)} y={MARK[m.kind].y} />
+        <use key={i} className={`run-strip__at run-strip__at--${m.kind}`} href={`#${markId}${m.kind}`} x={pct(m.atMs)} y={MARK[m.kind].y} />
       ))}
     </svg>
   );

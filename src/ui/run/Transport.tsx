@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { ActionButton } from '../actions/ActionButton';
 import type { ActionScope, StoreContext } from '../actions/types';
-import { useRunStore, useRunStoreApi } from './runContext';
-import type { RunStoreState } from './runStore';
-import { SPEEDS, speedLabel } from './speed';
+import type { RunAction, RunState } from '../../sim/run/runModel';
+import { SPEEDS, speedLabel } from '../../sim/run/speed';
+import { useRun, useRunStore } from './useRun';
 
 /** Play/pause, stepping, sweep jumps, start/end, and the speed on a log scale in plain units (then `children`). */
-export function Transport({ scope, children }: { scope: ActionScope<StoreContext<RunStoreState>>; children?: ReactNode }) {
-  const store = useRunStoreApi();
-  const speedIndex = useRunStore((s) => s.speedIndex);
-  const playing = useRunStore((s) => s.playing);
+export function Transport({ scope, children }: { scope: ActionScope<StoreContext<RunState, RunAction>>; children?: ReactNode }) {
+  const { dispatch } = useRunStore();
+  const speedIndex = useRun((s) => s.speedIndex);
+  const playing = useRun((s) => s.playing);
   return (
     <div className="run-transport" role="group" aria-label="Timeline controls">
       <div className="run-transport__main">
@@ -34,7 +34,7 @@ export function Transport({ scope, children }: { scope: ActionScope<StoreContext
             step={1}
             value={speedIndex}
             aria-valuetext={speedLabel(speedIndex)}
-            onChange={(e) => store.getState().setSpeed(Number(e.currentTarget.value))}
+            onChange={(e) => dispatch({ type: 'setSpeed', index: Number(e.currentTarget.value) })}
           />
         </label>
         <ActionButton scope={scope} action="faster" className="btn btn--small run-speed__step" icon={<span aria-hidden="true">+</span>} iconOnly showKey={false} />

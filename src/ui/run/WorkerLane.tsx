@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import { scaleLinear } from 'd3-scale';
 import type { Intervention } from '../../sim/actors/intervention';
 import type { LeaseView, WorkerView } from '../../sim/selectors/runView';
 import { formatDuration } from '../../sim/selectors/formatDuration';
-import { useRunStore, useRunStoreApi } from './runContext';
+import { useRun, useRunStore } from './useRun';
 import { selectRunActors, selectRunWorkers } from '../../store';
 import { formatOffsetMs } from './timeTicks';
 import { isExpired } from '../../sim/events/lease';
@@ -48,10 +49,11 @@ function jobText(w: WorkerView, nowMs: number): string {
  * buttons. A dashed line marks the sweeper's next beat (labelled on the axis and in the head).
  */
 export function WorkerLane() {
-  const store = useRunStoreApi();
-  const run = useRunStore((s) => s.run);
-  const cursor = useRunStore((s) => s.cursor);
-  const viewMs = useRunStore((s) => s.viewMs);
+  const { dispatch } = useRunStore();
+  const run = useRun((s) => s.run);
+  const cursor = useRun((s) => s.cursor);
+  const viewMs = useRun((s) => s.viewMs);
+  const titleId = useId();
   const m = { run, cursor };
   const workers = selectRunWorkers(m);
   const actors = selectRunActors(m);
@@ -63,12 +65,12 @@ export function WorkerLane() {
   const nextSweep = actors.sweeper.nextAtMs === null ? null : header.clockStartMs + actors.sweeper.nextAtMs;
   const showSweep = nextSweep !== null && nextSweep - nowMs <= 1.15 * lease;
   const interactive = run.config !== null;
-  const act = (iv: Intervention) => store.getState().intervene(iv);
+  const act = (intervention: Intervention) => dispatch({ type: 'intervene', intervention });
 
   return (
-    <section className="run-lane" aria-labelledby="run-lane-title">
+    <section className="run-lane" aria-labelledby={titleId}>
       <div className="run-lane__head">
-        <h2 id="run-lane-title">Workers</h2>
+        <h2 id={titleId}>Workers</h2>
         {nextSweep !== null && (
           <p className="run-lane__sweep">
             <span className="run-lane__dash" aria-hidden="true" /> next sweep at t = {formatOffsetMs(nextSweep - header.clockStartMs, true)}

@@ -1,13 +1,13 @@
 import { nextSweepCursor, previousSweepCursor } from '../../sim/timeline/seek';
+import type { RunAction, RunState } from '../../sim/run/runModel';
+import { SPEEDS } from '../../sim/run/speed';
 import { helpAction, type StoreAction } from '../actions/types';
 import { selectSweepCursors } from '../../store';
-import type { RunStoreState } from './runStore';
-import { SPEEDS } from './speed';
 
-const atEnd = (s: RunStoreState) => s.cursor >= s.run.timeline.events.length;
+const atEnd = (s: RunState) => s.cursor >= s.run.timeline.events.length;
 
 /** The run view's actions, in the order of their buttons and help rows. */
-export const RUN_ACTIONS: readonly StoreAction<RunStoreState>[] = [
+export const RUN_ACTIONS: readonly StoreAction<RunState, RunAction>[] = [
   {
     id: 'play',
     label: 'Play / Pause',
@@ -15,7 +15,7 @@ export const RUN_ACTIONS: readonly StoreAction<RunStoreState>[] = [
     help: 'Play or pause the run at the chosen speed (it pauses by itself when the tab is hidden).',
     keys: [{ key: ' ' }],
     enabled: ({ state: s }) => s.run.timeline.events.length > 0,
-    run: ({ store }) => store.getState().togglePlay(),
+    run: ({ dispatch }) => dispatch({ type: 'togglePlay' }),
   },
   {
     id: 'step-back',
@@ -24,7 +24,7 @@ export const RUN_ACTIONS: readonly StoreAction<RunStoreState>[] = [
     keys: [{ key: 'ArrowLeft', shift: false }],
     repeats: true,
     enabled: ({ state: s }) => s.cursor > 0,
-    run: ({ store }) => store.getState().moveTo(store.getState().cursor - 1),
+    run: ({ state, dispatch }) => dispatch({ type: 'moveTo', cursor: state.cursor - 1 }),
   },
   {
     id: 'step-forward',
@@ -33,7 +33,7 @@ export const RUN_ACTIONS: readonly StoreAction<RunStoreState>[] = [
     keys: [{ key: 'ArrowRight', shift: false }],
     repeats: true,
     enabled: ({ state: s }) => !atEnd(s),
-    run: ({ store }) => store.getState().moveTo(store.getState().cursor + 1),
+    run: ({ state, dispatch }) => dispatch({ type: 'moveTo', cursor: state.cursor + 1 }),
   },
   {
     id: 'previous-sweep',
@@ -42,10 +42,9 @@ export const RUN_ACTIONS: readonly StoreAction<RunStoreState>[] = [
     keys: [{ key: 'ArrowLeft', shift: true }],
     repeats: true,
     enabled: ({ state: s }) => previousSweepCursor(selectSweepCursors(s.run), s.cursor) !== null,
-    run: ({ store }) => {
-      const s = store.getState();
+    run: ({ state: s, dispatch }) => {
       const c = previousSweepCursor(selectSweepCursors(s.run), s.cursor);
-      if (c !== null) s.moveTo(c);
+      if (c !== null) dispatch({ type: 'moveTo', cursor: c });
     },
   },
   {
@@ -55,10 +54,9 @@ export const RUN_ACTIONS: readonly StoreAction<RunStoreState>[] = [
     keys: [{ key: 'ArrowRight', shift: true }],
     repeats: true,
     enabled: ({ state: s }) => nextSweepCursor(selectSweepCursors(s.run), s.cursor) !== null,
-    run: ({ store }) => {
-      const s = store.getState();
+    run: ({ state: s, dispatch }) => {
       const c = nextSweepCursor(selectSweepCursors(s.run), s.cursor);
-      if (c !== null) s.moveTo(c);
+      if (c !== null) dispatch({ type: 'moveTo', cursor: c });
     },
   },
   {
@@ -67,7 +65,7 @@ export const RUN_ACTIONS: readonly StoreAction<RunStoreState>[] = [
     help: 'Go to the start of the run.',
     keys: [{ key: 'Home' }],
     enabled: ({ state: s }) => s.cursor > 0 || s.viewMs > 0,
-    run: ({ store }) => store.getState().moveTo(0),
+    run: ({ dispatch }) => dispatch({ type: 'moveTo', cursor: 0 }),
   },
   {
     id: 'end',
@@ -75,7 +73,7 @@ export const RUN_ACTIONS: readonly StoreAction<RunStoreState>[] = [
     help: 'Go to the last event of the run.',
     keys: [{ key: 'End' }],
     enabled: ({ state: s }) => !atEnd(s),
-    run: ({ store }) => store.getState().moveTo(store.getState().run.timeline.events.length),
+    run: ({ state, dispatch }) => dispatch({ type: 'moveTo', cursor: state.run.timeline.events.length }),
   },
   {
     id: 'more',
@@ -83,7 +81,7 @@ export const RUN_ACTIONS: readonly StoreAction<RunStoreState>[] = [
     help: 'At the end of the run, let the actors carry on for one more minute of server time.',
     keys: [{ key: 'm' }],
     enabled: ({ state: s }) => s.run.config !== null && atEnd(s),
-    run: ({ store }) => store.getState().runLonger(),
+    run: ({ dispatch }) => dispatch({ type: 'runLonger' }),
   },
   {
     id: 'slower',
@@ -92,7 +90,7 @@ export const RUN_ACTIONS: readonly StoreAction<RunStoreState>[] = [
     keys: [{ key: '-' }],
     repeats: true,
     enabled: ({ state: s }) => s.speedIndex > 0,
-    run: ({ store }) => store.getState().setSpeed(store.getState().speedIndex - 1),
+    run: ({ state, dispatch }) => dispatch({ type: 'setSpeed', index: state.speedIndex - 1 }),
   },
   {
     id: 'faster',
@@ -101,7 +99,7 @@ export const RUN_ACTIONS: readonly StoreAction<RunStoreState>[] = [
     keys: [{ key: '+' }, { key: '=' }],
     repeats: true,
     enabled: ({ state: s }) => s.speedIndex < SPEEDS.length - 1,
-    run: ({ store }) => store.getState().setSpeed(store.getState().speedIndex + 1),
+    run: ({ state, dispatch }) => dispatch({ type: 'setSpeed', index: state.speedIndex + 1 }),
   },
   helpAction(),
 ];

@@ -1,6 +1,6 @@
 import { WORLD_PRESETS, worldPreset } from '../../sim/presets/worldPresets';
 import { shownValue, withParams, type LinkParams } from '../url/query';
-import type { RunStoreState } from './runStore';
+import type { RunState } from '../../sim/run/runModel';
 
 /** What a run view link carries: `?view=run&preset=…&seed=…&step=…` (and `jobs=` for a bigger busy hour). */
 export interface RunLink {
@@ -66,7 +66,7 @@ export function clampStep(step: number | null, events: number): { step: number; 
  * The run view's own link parameters. A run with interventions, or carried on past its horizon,
  * cannot be rebuilt from preset and seed, so it leaves the step out; a run from a file (no preset) leaves preset, seed and step out.
  */
-export function runLinkParams(s: Pick<RunStoreState, 'source' | 'run' | 'cursor'>): LinkParams {
+export function runLinkParams(s: Pick<RunState, 'source' | 'run' | 'cursor'>): LinkParams {
   const { presetId, seed, jobs } = s.source;
   if (presetId === null) return { preset: null, seed: null, jobs: null, step: null };
   return { preset: presetId, seed: String(seed), jobs: jobs === null ? null : String(jobs), step: s.run.interventions.length === 0 && !s.run.extendedMs ? String(s.cursor) : null };

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import type { RunStore } from './runStore';
+import type { RunStore } from './useRun';
 
 /** Longest wall-clock gap one frame may play (a slow frame must not jump minutes ahead). */
 const MAX_FRAME_MS = 100;
 
 /**
- * Drives playback: while the store says `playing`, each animation frame advances the playhead by
- * the wall time since the last frame (capped). Pauses by itself when the tab is hidden, so a run
+ * Drives playback, the one wall-clock timer of a run view: while the store says `playing`, each
+ * animation frame dispatches `advance` with
+ the wall time since the last frame (capped). Pauses by itself when the tab is hidden, so a run
  * does not race on unseen (RaftScope PR #18).
  */
 export function usePlayback(store: RunStore): void {
@@ -16,7 +17,7 @@ export function usePlayback(store: RunStore): void {
     const frame = (t: number) => {
       const dt = last === 0 ? 0 : Math.min(MAX_FRAME_MS, t - last);
       last = t;
-      store.getState().advance(dt);
+      store.dispatch({ type: 'advance', wallMs: dt });
       raf = store.getState().playing ? requestAnimationFrame(frame) : 0;
       if (!raf) last = 0;
     };
@@ -32,7 +33,7 @@ export function usePlayback(store: RunStore): void {
     const unsubscribe = store.subscribe(sync);
     sync();
     const onVisibility = () => {
-      if (document.hidden) store.getState().pause();
+      if (document.hidden) store.dispatch({ type: 'pause' });
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HUB } from '../../sim/presets/hub';
 import { buildTimeline, forkAt } from '../../sim/timeline/timeline';
-import { createSimStore } from '../../store';
+import { hubInitial, reduceHub } from '../../sim/hub/hubModel';
+import { createWidgetStore } from '../../store/createWidgetStore';
 import { hubLinkParams, linkableStep, readPermalink, type PermalinkRules } from './permalink';
 import { withParams } from './query';
 
@@ -67,7 +68,7 @@ describe('hubLinkParams', () => {
   const recorded = buildTimeline(HUB.header, HUB.inputs);
 
   it('gives the step and the selected job, and round-trips through readPermalink', () => {
-    const store = createSimStore({ timeline: recorded, cursor: 15, selectedJobId: 'JOB-c' });
+    const store = createWidgetStore(reduceHub, hubInitial({ timeline: recorded, cursor: 15, selectedJobId: 'JOB-c' }));
     expect(hubLinkParams(store.getState())).toEqual({ step: '15', then: null, job: 'JOB-c' });
     const search = withParams('?view=hub', hubLinkParams(store.getState()));
     expect(search).toBe('?view=hub&step=15&job=JOB-c');
@@ -75,22 +76,22 @@ describe('hubLinkParams', () => {
   });
 
   it('writes the fork point as the step and the learner\'s own steps as then= once the run forks, and leaves the job out when none is selected', () => {
-    const store = createSimStore({ timeline: recorded, cursor: 14 });
-    store.getState().run({ at: 35_000, op: 'sweep' });
-    store.getState().run({ at: 40_000, op: 'tick' });
+    const store = createWidgetStore(reduceHub, hubInitial({ timeline: recorded, cursor: 14 }));
+    store.dispatch({ type: 'run', input: { at: 35_000, op: 'sweep' } });
+    store.dispatch({ type: 'run', input: { at: 40_000, op: 'tick' } });
     expect(hubLinkParams(store.getState())).toEqual({ step: '14', then: 'sweep,tick+5000', job: null });
   });
 
   it('leaves step and then out for a fork the hub\'s words cannot spell', () => {
-    const store = createSimStore({ timeline: recorded, cursor: 14 });
-    store.getState().run({ at: 35_000, op: 'crash', worker: 'w1' });
+    const store = createWidgetStore(reduceHub, hubInitial({ timeline: recorded, cursor: 14 }));
+    store.dispatch({ type: 'run', input: { at: 35_000, op: 'crash', worker: 'w1' } });
     expect(hubLinkParams(store.getState())).toEqual({ step: null, then: null, job: null });
   });
 
   it('writes only the step once the learner steps back to the fork point', () => {
-    const store = createSimStore({ timeline: recorded, cursor: 14 });
-    store.getState().run({ at: 35_000, op: 'sweep' });
-    store.getState().moveTo(14);
+    const store = createWidgetStore(reduceHub, hubInitial({ timeline: recorded, cursor: 14 }));
+    store.dispatch({ type: 'run', input: { at: 35_000, op: 'sweep' } });
+    store.dispatch({ type: 'moveTo', cursor: 14 });
     expect(hubLinkParams(store.getState())).toEqual({ step: '14', then: null, job: null });
   });
 });

@@ -1,6 +1,6 @@
 import { sameInput } from '../../sim/engine/input';
 import type { Timeline } from '../../sim/timeline/timeline';
-import type { SimStoreState } from '../../store';
+import type { HubState } from '../../sim/hub/hubModel';
 import { clockAfter, encodeThen, sharedPrefix } from './hubThen';
 import { shownValue, type LinkParams } from './query';
 
@@ -76,7 +76,7 @@ export function readPermalink(search: string, rules: PermalinkRules): ReadPermal
  * starts and `then` lists the learner's own inputs after it, up to the cursor (`sweep,tick+5000`),
  * so a reload reopens the forked run; a run the hub's words cannot spell drops both.
  */
-export function hubLinkParams(s: SimStoreState): LinkParams {
+export function hubLinkParams(s: HubState): LinkParams {
   const recorded = s.start.timeline;
   const shared = s.timeline === recorded ? s.cursor : Math.min(s.cursor, sharedPrefix(recorded, s.timeline));
   if (shared === s.cursor) return { step: String(s.cursor), then: null, job: s.selectedJobId };

@@ -1,38 +1,17 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { StoreApi } from 'zustand';
+import { formatQuery, type LinkParams } from './linkAdapter';
+import { useLink } from './LinkProvider';
 
 /**
  * The query string is a projection of the page: `view` is the page's, and every other
  * parameter belongs to the view that is shown. Each writer sets only its own parameters and
- * keeps all the others (a host page may add its own), with history.replaceState, so stepping
- * does not add history entries and Back leaves the page as usual.
+ * keeps all the others (a host page may add its own), replacing the current entry of its link
+ * (src/ui/url/linkAdapter.ts), so stepping does not add history entries and Back leaves the page
+ * as usual.
  */
 
-/** A view's link parameters: a value, or null for a parameter that is left out. */
-export type LinkParams = Record<string, string | null>;
-
-/** `q` as a query string (`?a=1&b=2`, or `''` when empty), keeping the `:` and `,` of ids and lists readable. */
-export function formatQuery(q: URLSearchParams): string {
-  const s = q.toString().replace(/%3A/gi, ':').replace(/%2C/gi, ',');
-  return s ? `?${s}` : '';
-}
-
-/** `search` with `params` set (null: removed), every other parameter kept where it was. */
-export function withParams(search: string, params: LinkParams): string {
-  const q = new URLSearchParams(search);
-  for (const [k, v] of Object.entries(params)) {
-    if (v === null) q.delete(k);
-    else q.set(k, v);
-  }
-  return formatQuery(q);
-}
-
-/** Writes `params` into the address bar with history.replaceState, keeping the other parameters. */
-export function replaceParams(params: LinkParams): void {
-  if (typeof history === 'undefined') return;
-  const search = withParams(location.search, params);
-  if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
-}
+export { formatQuery, withParams, type LinkParams } from './linkAdapter';
 
 /** The same names, all null: what removes them. */
 export function without(names: readonly string[]): LinkParams {
@@ -40,12 +19,13 @@ export function without(names: readonly string[]): LinkParams {
 }
 
 /**
- * Keeps a view's own parameters in the address bar while it is mounted: `select(state)` gives
+ * Keeps a view's own parameters in its link (the nearest LinkProvider's) while it is mounted: `select(state)` gives
  * them (always the same names; null leaves one out), written whenever the store changes, at
  * most every `throttleMs(state)` ms (0: at once, e.g. unless playing). When the view goes, its
  * parameters go with it, so they never leak into another view's link.
  */
 export function useLinkParams<S>(store: StoreApi<S>, select: (state: S) => LinkParams, throttleMs: (state: S) => number = () => 0): void {
+  const link = useLink();
   const latest = useRef({ select, throttleMs });
   useLayoutEffect(() => {
     latest.current = { select, throttleMs };
@@ -58,7 +38,7 @@ export function useLinkParams<S>(store: StoreApi<S>, select: (state: S) => LinkP
       if (timer !== null) clearTimeout(timer);
       timer = null;
       lastWrite = performance.now();
-      replaceParams(latest.current.select(store.getState()));
+      link.write(latest.current.select(store.getState()));
     };
     const schedule = () => {
       const wait = latest.current.throttleMs(store.getState());
@@ -70,9 +50,9 @@ export function useLinkParams<S>(store: StoreApi<S>, select: (state: S) => LinkP
     return () => {
       unsubscribe();
       if (timer !== null) clearTimeout(timer);
-      replaceParams(without(names));
+      link.write(without(names));
     };
-  }, [store]);
+  }, [store, link]);
 }
 
 /** The longest value one link parameter may have, in characters; a longer one is ignored (and named). */

@@ -10,7 +10,7 @@ import { ScriptPanel } from '../common/ScriptPanel';
 import { HelpOverlay } from '../../actions/HelpOverlay';
 import type { StoreAction } from '../../actions/types';
 import { useViewActions } from '../../actions/useViewActions';
-import { VIEW_TITLE_ID } from '../../app/viewShell';
+import { useViewTitleId } from '../../app/viewShell';
 import { useLinkParams, type LinkParams, type LinkReader } from '../../url/query';
 import { DiveControls } from '../common/DiveControls';
 import { diveHelpAction, useDiveStore } from '../common/diveStore';
@@ -187,7 +187,7 @@ export function BoundView() {
   const k = bullmqMaxStalledCount(ui.maxStalled);
 
   return (
-    <section className="dive" aria-labelledby={VIEW_TITLE_ID}>
+    <section className="dive" aria-labelledby={useViewTitleId()}>
 
       <div className="dsetup">
         <fieldset className="dchoice dchoice--row">

@@ -19,7 +19,7 @@ import { ActionButton } from '../../actions/ActionButton';
 import { HelpOverlay } from '../../actions/HelpOverlay';
 import type { StoreAction } from '../../actions/types';
 import { useViewActions } from '../../actions/useViewActions';
-import { VIEW_TITLE_ID } from '../../app/viewShell';
+import { useViewTitleId } from '../../app/viewShell';
 import { useLinkParams, type LinkParams, type LinkReader } from '../../url/query';
 import { DiveControls } from '../common/DiveControls';
 import { diveHelpAction, useDiveStore } from '../common/diveStore';
@@ -183,7 +183,7 @@ export function DetectView() {
   const nowText = `t = ${(ui.nowMs / 1000).toFixed(1)} s`;
 
   return (
-    <section className="dive" aria-labelledby={VIEW_TITLE_ID}>
+    <section className="dive" aria-labelledby={useViewTitleId()}>
 
       <DiveControls scope={scope} label="Detect controls" main={['play', 'prev-deadline', 'next-deadline', 'step-sweep']} quiet={['reset', 'help']} />
 

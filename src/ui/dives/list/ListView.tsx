@@ -9,7 +9,7 @@ import { ScriptPanel } from '../common/ScriptPanel';
 import { HelpOverlay } from '../../actions/HelpOverlay';
 import type { StoreAction } from '../../actions/types';
 import { useViewActions } from '../../actions/useViewActions';
-import { VIEW_TITLE_ID } from '../../app/viewShell';
+import { useViewTitleId } from '../../app/viewShell';
 import { useLinkParams } from '../../url/query';
 import { DiveControls } from '../common/DiveControls';
 import { diveHelpAction, useDiveStore } from '../common/diveStore';
@@ -73,7 +73,7 @@ export function ListView() {
   const allFlags = shown.flatMap((e) => e.step.flags.map((f) => ({ ...f, at: e.step.at })));
 
   return (
-    <section className="dive" aria-labelledby={VIEW_TITLE_ID}>
+    <section className="dive" aria-labelledby={useViewTitleId()}>
 
       <DiveControls scope={scope} label="List pattern controls" main={['next', 'back', 'flag', 'end']} quiet={['reset', 'help']} />
 

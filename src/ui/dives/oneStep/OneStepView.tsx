@@ -24,7 +24,7 @@ import { ActionButton } from '../../actions/ActionButton';
 import { HelpOverlay } from '../../actions/HelpOverlay';
 import type { StoreAction } from '../../actions/types';
 import { useViewActions } from '../../actions/useViewActions';
-import { VIEW_TITLE_ID } from '../../app/viewShell';
+import { useViewTitleId } from '../../app/viewShell';
 import { useLinkParams, type LinkParams, type LinkReader } from '../../url/query';
 import { DiveControls } from '../common/DiveControls';
 import { diveHelpAction, useDiveStore } from '../common/diveStore';
@@ -178,7 +178,7 @@ export function OneStepView() {
   };
 
   return (
-    <section className="dive" aria-labelledby={VIEW_TITLE_ID}>
+    <section className="dive" aria-labelledby={useViewTitleId()}>
 
       <div className="dsetup">
         <fieldset className="dchoice">

@@ -1,0 +1,87 @@
+import { sameInput, type Input } from '../engine/input';
+import { forkAt, type Timeline } from '../timeline/timeline';
+
+/** Where a hub starts (and where Reset returns). */
+export interface HubInit {
+  timeline: Timeline;
+  /** Events already applied when the widget opens (0 = empty keyspace). */
+  cursor: number;
+  selectedJobId?: string | null;
+}
+
+/**
+ * One hub's state. It keeps a timeline (inputs + events) and a cursor into it, never a keyspace:
+ * everything shown is derived from `stateAt(timeline, cursor)` by the selectors in src/store
+ * (MODEL.md, "State is derived").
+ */
+export interface HubState {
+  timeline: Timeline;
+  cursor: number;
+  selectedJobId: string | null;
+  /** A short message for things that are not events (reset, undo), read out with the readout. */
+  announcement: string;
+  /** The reset point. */
+  start: { timeline: Timeline; cursor: number };
+}
+
+/**
+ * What can happen to a hub:
+ * - `run`: runs one input at the cursor. When the timeline already recorded exactly this input
+ *   next, it only advances the cursor (replaying the story); otherwise it forks the future there.
+ * - `moveTo`: moves the cursor, clamped to the recorded events.
+ * - `open`: shows another timeline at a cursor, keeping the reset point (a link's own steps).
+ * - `reset`: back to the start timeline and cursor; the selection stays so a learner can replay a job.
+ * - `select`: selects a job by id (null: none).
+ * - `announce`: sets the announcement.
+ */
+export type HubAction =
+  | { type: 'run'; input: Input }
+  | { type: 'moveTo'; cursor: number }
+  | { type: 'open'; timeline: Timeline; cursor: number }
+  | { type: 'reset' }
+  | { type: 'select'; jobId: string | null }
+  | { type: 'announce'; text: string };
+
+/** The announcement Reset reads out. */
+export const BACK_TO_START = 'Back to the start.';
+
+/**
+ * The state a hub opens with. Throws a RangeError when `init.cursor` is not a whole number in
+ * 0..events (a programming error: links are checked before this).
+ */
+export function hubInitial(init: HubInit): HubState {
+  const { timeline, cursor } = init;
+  checkCursor(timeline, cursor);
+  return { timeline, cursor, selectedJobId: init.selectedJobId ?? null, announcement: '', start: { timeline, cursor } };
+}
+
+/** The hub's reducer: pure, returns `state` itself when nothing changes. Throws only on a bad `open` cursor. */
+export function reduceHub(state: HubState, action: HubAction): HubState {
+  switch (action.type) {
+    case 'run': {
+      const { timeline: t, cursor: c } = state;
+      const next = t.inputs[c];
+      if (next && sameInput(next, action.input)) return { ...state, cursor: c + 1, announcement: '' };
+      return { ...state, timeline: forkAt(t, c, [action.input]), cursor: c + 1, announcement: '' };
+    }
+    case 'moveTo': {
+      const n = state.timeline.events.length;
+      return { ...state, cursor: Math.max(0, Math.min(n, Math.trunc(action.cursor))), announcement: '' };
+    }
+    case 'open':
+      checkCursor(action.timeline, action.cursor);
+      return { ...state, timeline: action.timeline, cursor: action.cursor, announcement: '' };
+    case 'reset':
+      return { ...state, timeline: state.start.timeline, cursor: state.start.cursor, announcement: BACK_TO_START };
+    case 'select':
+      return action.jobId === state.selectedJobId ? state : { ...state, selectedJobId: action.jobId };
+    case 'announce':
+      return { ...state, announcement: action.text };
+  }
+}
+
+function checkCursor(timeline: Timeline, cursor: number): void {
+  if (!Number.isInteger(cursor) || cursor < 0 || cursor > timeline.events.length) {
+    throw new RangeError(`cursor ${cursor} is outside 0..${timeline.events.length}`);
+  }
+}

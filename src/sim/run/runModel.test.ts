@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { exportRun, formatScenario } from '../scenario/exportRun';
+import { endOf, presetRun, reduceRun, runInitial, timeOf, type RunAction, type RunState } from './runModel';
+import { defaultSpeed, SPEEDS } from './speed';
+
+/** A run view's state driven by its reducer, as its widget store does. */
+function runDriver(initial: RunState = runInitial({ run: presetRun('command-worker', 1), source: { presetId: 'command-worker', seed: 1, jobs: null, fileName: null } })) {
+  let state = initial;
+  return {
+    getState: () => state,
+    dispatch(action: RunAction) {
+      state = reduceRun(state, action);
+    },
+  };
+}
+
+const store = () => runDriver();
+
+describe('the run model', () => {
+  it('opens at the start, paused, at the speed that plays the run in about 15 s', () => {
+    const s = store().getState();
+    expect([s.cursor, s.viewMs, s.playing]).toEqual([0, 0, false]);
+    expect(SPEEDS[s.speedIndex]).toBe(2);
+    expect(defaultSpeed(3_600_000)).toBe(SPEEDS.indexOf(120));
+  });
+
+  it('plays by moving the playhead with wall time × speed, the cursor following it, and stops at the end', () => {
+    const st = store();
+    st.dispatch({ type: 'play' });
+    st.dispatch({ type: 'advance', wallMs: 2000 }); // 2 s at 2 s/s: t = 4 s, after the crash
+    expect(st.getState().viewMs).toBe(4000);
+    expect(st.getState().cursor).toBe(9);
+    st.dispatch({ type: 'advance', wallMs: 60_000 });
+    expect(st.getState()).toMatchObject({ viewMs: endOf(st.getState().run), playing: false, cursor: 19 });
+    st.dispatch({ type: 'play' }); // at the end, Play starts over
+    expect(st.getState()).toMatchObject({ cursor: 0, viewMs: 0, playing: true });
+  });
+
+  it('moves the cursor (clamped) and the playhead to that moment, pausing playback', () => {
+    const st = store();
+    st.dispatch({ type: 'play' });
+    st.dispatch({ type: 'moveTo', cursor: 12 });
+    expect(st.getState()).toMatchObject({ cursor: 12, viewMs: timeOf(st.getState().run, 12), playing: false });
+    st.dispatch({ type: 'moveTo', cursor: 99 });
+    expect(st.getState().cursor).toBe(19);
+    st.dispatch({ type: 'seekTime', offsetMs: 4500 });
+    expect(st.getState()).toMatchObject({ cursor: 9, viewMs: 4500 });
+  });
+
+  it('forks on an intervention at the cursor and shows its effect; a refused one becomes the problem', () => {
+    const st = store();
+    st.dispatch({ type: 'moveTo', cursor: 3 });
+    st.dispatch({ type: 'intervene', intervention: { kind: 'crash', worker: 'w2' } });
+    expect(st.getState().problem).toBeNull();
+    expect(st.getState().cursor).toBe(4);
+    expect(st.getState().run.interventions).toHaveLength(1);
+    const before = st.getState().run;
+    st.dispatch({ type: 'intervene', intervention: { kind: 'resume', worker: 'w1' } });
+    expect(st.getState().problem).toBe('w1 is not paused.');
+    expect(st.getState().run).toBe(before);
+  });
+
+  it('imports a file as a replay, and keeps the run when the file is bad', () => {
+    const st = store();
+    const before = st.getState().run;
+    st.dispatch({ type: 'importText', text: '{"format": 1}', fileName: 'bad.json' });
+    expect(st.getState().run).toBe(before);
+    expect(st.getState().problem).toBe('bad.json was not loaded: field "format": must be "emq-scenario/1", got 1. The current run is unchanged.');
+    st.dispatch({ type: 'importText', text: formatScenario(exportRun(before)), fileName: 'ok.json' });
+    expect(st.getState().problem).toBeNull();
+    expect(st.getState().run).not.toBe(before);
+    expect(st.getState().source).toEqual({ presetId: null, seed: 0, jobs: null, fileName: 'ok.json' });
+    st.dispatch({ type: 'intervene', intervention: { kind: 'addJob' } });
+    expect(st.getState().problem).toMatch(/replays a file/);
+  });
+});
+
+describe('the run goes on after its end', () => {
+  it('records an intervention at the playhead, past the last event, and carries the run on a minute after it, so the next sweep arrives', () => {
+    const st = store();
+    const end = endOf(st.getState().run);
+    st.dispatch({ type: 'seekTime', offsetMs: end });
+    const n = st.getState().run.timeline.events.length;
+    st.dispatch({ type: 'intervene', intervention: { kind: 'addJob', poison: true } });
+    expect(st.getState().problem).toBeNull();
+    const run = st.getState().run;
+    expect(timeOf(run, n + 1)).toBe(end);
+    expect(endOf(run)).toBe(end + 60_000);
+    const after = run.timeline.events.slice(n + 1);
+    expect(after.some((e) => e.type === 'sweep/ran')).toBe(true);
+    expect(after.some((e) => e.type === 'job/claimed')).toBe(true);
+    expect(st.getState().cursor).toBeLessThan(run.timeline.events.length);
+  });
+
+  it('runs one more minute at the end, keeping every event so far and the playhead where it was', () => {
+    const st = store();
+    const before = st.getState().run;
+    st.dispatch({ type: 'moveTo', cursor: before.timeline.events.length });
+    const c = st.getState().cursor;
+    st.dispatch({ type: 'runLonger' });
+    const run = st.getState().run;
+    expect(endOf(run)).toBe(endOf(before) + 60_000);
+    expect(run.timeline.events.slice(0, c)).toEqual(before.timeline.events);
+    expect(run.timeline.events.length).toBeGreaterThan(c);
+    expect(st.getState().cursor).toBe(c);
+  });
+});

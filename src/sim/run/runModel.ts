@@ -1,0 +1,154 @@
+import { cannotIntervene, type Intervention } from '../actors/intervention';
+import { actorsAt, extendRun, generateRun, intervene, type Run } from '../actors/run';
+import { busyHour } from '../presets/busyHour';
+import { worldPreset } from '../presets/worldPresets';
+import { importRun } from '../scenario/exportRun';
+import { cursorAtTime } from '../timeline/seek';
+import { clampSpeed, defaultSpeed, SPEEDS } from './speed';
+
+/** Where a run came from: a preset with its seed (and, for the busy hour, a job count), or a file. */
+export interface RunSource {
+  presetId: string | null;
+  seed: number;
+  /** The busy hour's job count when not its default 1,000. */
+  jobs: number | null;
+  /** The imported file's name, for a run replayed from a file. */
+  fileName: string | null;
+}
+
+/**
+ * One run view's state: the run, a cursor into it and the playhead. Everything shown is derived
+ * from `(run, cursor)` and `viewMs` by the run view's selectors; the reducer only calls the
+ * simulator and moves the cursor. `viewMs` is the playhead in milliseconds after clockStartMs
+ * (server clock): it moves continuously while playing (lease bars shrink smoothly), and the
+ * cursor follows it.
+ */
+export interface RunState {
+  source: RunSource;
+  run: Run;
+  cursor: number;
+  viewMs: number;
+  playing: boolean;
+  speedIndex: number;
+  /** A problem to show until dismissed: a file that is not a scenario, a refused intervention. */
+  problem: string | null;
+}
+
+/**
+ * What can happen to a run view:
+ * - `openPreset` / `openRun`: shows a new run from its start, paused; `openPreset` throws an
+ *   Error for an unknown preset id.
+ * - `play`, `pause`, `togglePlay`: playback (Play at the end starts over, as media players do).
+ * - `moveTo`: to a cursor (clamped), the playhead at that moment; pauses.
+ * - `seekTime`: to `offsetMs` milliseconds after clockStartMs (clamped); pauses.
+ * - `advance`: playback's tick: `wallMs` milliseconds of wall time passed, the playhead moves by
+ *   `wallMs × speed`; ignored while paused.
+ * - `setSpeed`: a speed index into SPEEDS (clamped).
+ * - `intervene`: at the cursor, forking the future; a refused one becomes `problem` (MODEL.md,
+ *   "Interventions").
+ * - `runLonger`: carries a world run on `ms` milliseconds past its horizon (default one minute).
+ * - `importText`: replaces the run with an imported emq-scenario/1 file; a bad file leaves the
+ *   run as it was and names the problem.
+ * - `dismissProblem`.
+ */
+export type RunAction =
+  | { type: 'openPreset'; presetId: string; seed: number; jobs?: number | null }
+  | { type: 'openRun'; run: Run; source: RunSource }
+  | { type: 'play' }
+  | { type: 'pause' }
+  | { type: 'togglePlay' }
+  | { type: 'moveTo'; cursor: number }
+  | { type: 'seekTime'; offsetMs: number }
+  | { type: 'advance'; wallMs: number }
+  | { type: 'setSpeed'; index: number }
+  | { type: 'intervene'; intervention: Intervention }
+  | { type: 'runLonger'; ms?: number }
+  | { type: 'importText'; text: string; fileName: string }
+  | { type: 'dismissProblem' };
+
+/** How much longer "Run 1 more minute" makes a run, in milliseconds of server time. */
+export const ONE_MINUTE = 60_000;
+
+/** The run of a preset; throws an Error for an unknown preset id. */
+export function presetRun(presetId: string, seed: number, jobs: number | null = null): Run {
+  const p = worldPreset(presetId);
+  if (!p) throw new Error(`no preset "${presetId}"`);
+  return generateRun(presetId === 'busy-hour' && jobs !== null ? busyHour(seed, { jobs }) : p.config(seed));
+}
+
+/** The playhead's end in milliseconds after clockStartMs: the horizon of a world run, or the last step of a file. */
+export function endOf(run: Run): number {
+  const last = run.timeline.events.at(-1);
+  const lastMs = last ? last.nowMs - run.timeline.header.clockStartMs : 0;
+  return Math.max(lastMs, run.config?.horizonMs ?? 0);
+}
+
+/** The moment of cursor `c` in milliseconds after clockStartMs: when its last event ran (0 before any). */
+export function timeOf(run: Run, c: number): number {
+  return c === 0 ? 0 : run.timeline.events[c - 1]!.nowMs - run.timeline.header.clockStartMs;
+}
+
+/** The state a run view opens with: paused at `cursor` (clamped; default the start). */
+export function runInitial(init: { run: Run; source: RunSource; cursor?: number }): RunState {
+  const n = init.run.timeline.events.length;
+  const cursor = Math.max(0, Math.min(n, init.cursor ?? 0));
+  return { source: init.source, run: init.run, cursor, viewMs: timeOf(init.run, cursor), playing: false, speedIndex: defaultSpeed(endOf(init.run)), problem: null };
+}
+
+/** The run view's reducer: pure, returns `s` itself when nothing changes. */
+export function reduceRun(s: RunState, action: RunAction): RunState {
+  switch (action.type) {
+    case 'openPreset': {
+      const { presetId, seed, jobs = null } = action;
+      return open(s, presetRun(presetId, seed, jobs), { presetId, seed, jobs, fileName: null });
+    }
+    case 'openRun':
+      return open(s, action.run, action.source);
+    case 'play':
+      if (s.viewMs >= endOf(s.run) && s.cursor >= s.run.timeline.events.length) return { ...s, cursor: 0, viewMs: 0, playing: true };
+      return s.playing ? s : { ...s, playing: true };
+    case 'pause':
+      return s.playing ? { ...s, playing: false } : s;
+    case 'togglePlay':
+      return reduceRun(s, { type: s.playing ? 'pause' : 'play' });
+    case 'moveTo': {
+      const c = Math.max(0, Math.min(s.run.timeline.events.length, Math.trunc(action.cursor)));
+      return { ...s, cursor: c, viewMs: timeOf(s.run, c), playing: false };
+    }
+    case 'seekTime': {
+      const v = Math.max(0, Math.min(endOf(s.run), action.offsetMs));
+      return { ...s, viewMs: v, cursor: cursorAtTime(s.run.timeline, s.run.timeline.header.clockStartMs + v), playing: false };
+    }
+    case 'advance': {
+      if (!s.playing) return s;
+      const end = endOf(s.run);
+      const v = Math.min(end, s.viewMs + action.wallMs * SPEEDS[s.speedIndex]!);
+      const c = cursorAtTime(s.run.timeline, s.run.timeline.header.clockStartMs + v);
+      return { ...s, viewMs: v, cursor: c, playing: v < end };
+    }
+    case 'setSpeed':
+      return { ...s, speedIndex: clampSpeed(action.index) };
+    case 'intervene': {
+      const why = s.run.config ? cannotIntervene(actorsAt(s.run, s.cursor), action.intervention) : 'This run replays a file: it has no actors to regenerate a future from.';
+      if (why) return { ...s, problem: why };
+      // Recorded where the playhead is (it may sit past the last event), not piled on that event.
+      const run = intervene(s.run, s.cursor, action.intervention, s.viewMs);
+      // The intervention is the event at the cursor: show its effect.
+      return { ...s, run, cursor: s.cursor + 1, viewMs: Math.max(s.viewMs, timeOf(run, s.cursor + 1)), problem: null };
+    }
+    case 'runLonger':
+      return s.run.config ? { ...s, run: extendRun(s.run, action.ms ?? ONE_MINUTE), problem: null } : s;
+    case 'importText':
+      try {
+        return open(s, importRun(action.text), { presetId: null, seed: 0, jobs: null, fileName: action.fileName });
+      } catch (e) {
+        return { ...s, problem: `${action.fileName} was not loaded: ${(e as Error).message}. The current run is unchanged.` };
+      }
+    case 'dismissProblem':
+      return s.problem === null ? s : { ...s, problem: null };
+  }
+}
+
+function open(s: RunState, run: Run, source: RunSource): RunState {
+  return { ...s, run, source, cursor: 0, viewMs: 0, playing: false, speedIndex: defaultSpeed(endOf(run)), problem: null };
+}

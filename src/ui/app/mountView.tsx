@@ -1,0 +1,49 @@
+import { Suspense, useId, useState } from 'react';
+import { memoryLink, type LinkAdapter } from '../url/linkAdapter';
+import { LinkProvider } from '../url/LinkProvider';
+import { Notice } from './Notice';
+import { ViewShellProvider, type ViewShell } from './viewShell';
+import { viewDef } from './views';
+
+export interface ViewWidgetProps {
+  /** The view's id (`hub`, `run`, a dive); an unknown id shows the hub. */
+  view: string;
+  /** The view's own link parameters to open with (`?step=3&job=JOB-b`); ignored when `link` is given. */
+  search?: string;
+  /** Where the view keeps its link: by default a memory link of its own, so it never writes the host's address bar. */
+  link?: LinkAdapter;
+  /** Class of the widget's outer element. */
+  className?: string;
+}
+
+/**
+ * Mounts one view as a self-contained widget: its own link, its own kept state, its own heading
+ * (which names its region) and its own notice for a link parameter it could not use. Any number
+ * can sit on one page, each acting alone; its keys act only while focus is inside it.
+ */
+export function ViewWidget({ view, search = '', link, className }: ViewWidgetProps) {
+  const def = viewDef(view);
+  const [own] = useState(() => link ?? memoryLink(search));
+  const titleId = useId();
+  const [problems, setProblems] = useState<string[]>([]);
+  const [shell] = useState(
+    (): ViewShell => ({
+      titleId,
+      searchFor: (v) => (v === def.id ? own.search() : ''),
+      kept: new Map(),
+      report: (more) => setProblems((cur) => [...cur, ...more.filter((p) => !cur.includes(p))]),
+    }),
+  );
+  const View = def.component;
+  return (
+    <LinkProvider link={own}>
+      <ViewShellProvider shell={shell}>
+        <section className={className} aria-labelledby={titleId}>
+          <h2 id={titleId}>{def.title}</h2>
+          <Notice problems={problems} onDismiss={() => setProblems([])} />
+          <Suspense fallback={<p className="view-loading" role="status">Loading {def.label}…</p>}>{View && <View />}</Suspense>
+        </section>
+      </ViewShellProvider>
+    </LinkProvider>
+  );
+}

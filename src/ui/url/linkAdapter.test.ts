@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { addressBarLink, memoryLink } from './linkAdapter';
+
+describe('a memory link', () => {
+  it('starts at its search and replaces its own parameters, keeping the others', () => {
+    const link = memoryLink('?view=hub&host=1');
+    link.write({ step: '14', job: 'JOB-b' });
+    expect(link.search()).toBe('?view=hub&host=1&step=14&job=JOB-b');
+    link.write({ job: null });
+    expect(link.search()).toBe('?view=hub&host=1&step=14');
+    expect(link.href({ embed: '1' })).toBe('?view=hub&host=1&step=14&embed=1');
+  });
+
+  it('goes Back and Forward over the entries a push made, telling its subscribers', () => {
+    const link = memoryLink('?view=hub');
+    const seen: string[] = [];
+    const stop = link.subscribe((s) => seen.push(s));
+    link.write({ view: 'run' }, 'push');
+    expect(link.search()).toBe('?view=run');
+    expect(link.back()).toBe(true);
+    expect(link.search()).toBe('?view=hub');
+    expect(link.back()).toBe(false);
+    expect(link.forward()).toBe(true);
+    stop();
+    link.back();
+    expect(seen).toEqual(['?view=hub', '?view=run']);
+  });
+
+  it('shares nothing with another memory link', () => {
+    const a = memoryLink('?step=1');
+    const b = memoryLink('?step=1');
+    a.write({ step: '2' });
+    expect(b.search()).toBe('?step=1');
+  });
+});
+
+describe('the address bar link outside a browser', () => {
+  it('reads an empty search and writes nothing', () => {
+    const link = addressBarLink();
+    expect(link.search()).toBe('');
+    link.write({ step: '3' });
+    expect(link.search()).toBe('');
+    expect(link.href({ step: '3' })).toBe('?step=3');
+  });
+});
