@@ -1,9 +1,10 @@
-import { Suspense, useEffect, useLayoutEffect, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { SimStoreProvider } from '../../store';
 import { replaceParams, withParams, without } from '../url/query';
 import { Glossary } from './Glossary';
 import { boot } from './boot';
 import { Notice } from './Notice';
+import { useShownViewKeys } from './useShownViewKeys';
 import { VIEW_TITLE_ID, ViewShellProvider } from './viewShell';
 import { nextInCourse, viewDef, VIEWS } from './views';
 import './app.css';
@@ -54,6 +55,8 @@ export function App({ search = typeof location === 'undefined' ? '' : location.s
     return () => window.removeEventListener('popstate', onPop);
   }, []);
   const View = def.component;
+  const main = useRef<HTMLElement>(null);
+  useShownViewKeys(main);
 
   const hrefOf = (id: string) => `?view=${id}${embed ? '&embed=1' : ''}`;
   const go = (id: string) => (e: MouseEvent) => {
@@ -117,7 +120,7 @@ export function App({ search = typeof location === 'undefined' ? '' : location.s
       )}
       <Glossary />
       <Notice problems={problems} onDismiss={() => setProblems([])} />
-      <main id="main" className="main">
+      <main id="main" className="main" ref={main}>
         <ViewShellProvider shell={shell}>
           <SimStoreProvider store={start.store}>
             <Suspense fallback={<p className="view-loading" role="status">Loading {def.label}…</p>}>{View && <View />}</Suspense>

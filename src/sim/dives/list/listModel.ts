@@ -84,3 +84,15 @@ export function reduceList(s: ListState, a: ListAction): ListState {
       return at(s, a.cursor);
   }
 }
+
+/** The event the cursor shows (the last one shown). */
+export function currentEvent(s: ListState): ListEvent {
+  return listStory().events[s.cursor - 1]!;
+}
+
+/** The last shown event of `side` (null before that side's first command). */
+export function lastOf(s: ListState, side: ListSide): ListEvent | null {
+  const events = listStory().events;
+  for (let i = s.cursor - 1; i >= 0; i--) if (events[i]!.side === side) return events[i]!;
+  return null;
+}
