@@ -36,9 +36,12 @@ export function linkOneOf<T extends string>(link: LinkSource, name: string, opti
   return fallback;
 }
 
-/** A `LinkSource` over a query string (`?now=20000`) that keeps each rejection as one sentence in `problems`. */
-export function queryLink(search: string): LinkSource & { problems: string[] } {
-  const q = new URLSearchParams(search);
+/**
+ * A `LinkSource` over a query string (`?now=20000`), or over the parameters a codec wrote (null:
+ * left out), that keeps each rejection as one sentence in `problems`.
+ */
+export function queryLink(search: string | DiveLinkParams): LinkSource & { problems: string[] } {
+  const q = new URLSearchParams(typeof search === 'string' ? search : Object.entries(search).filter((e): e is [string, string] => e[1] !== null));
   const problems: string[] = [];
   return {
     problems,

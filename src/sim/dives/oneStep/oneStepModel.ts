@@ -83,7 +83,9 @@ const load = (s: OneStepState, schedule: readonly ActorId[], cursor: number): On
 /**
  * The one-step dive's rules (pure). A move is possible only for an actor the session lets
  * move (`enabledActors`); moving someone else than the loaded next mover drops the rest of the
- * loaded schedule. The explorer's walk (`explore/run`) is deterministic, so it runs here too.
+ * loaded schedule; an example the setup cannot replay is refused (the state stays). The explorer's
+ * walk (`explore/run`) is deterministic, so it runs here too. Source: Bull issue #356 and PR #359;
+ * /work/shared/cases/client-loop-double-recovery.
  */
 export function reduceOneStep(s: OneStepState, a: OneStepAction): OneStepState {
   switch (a.type) {
@@ -113,6 +115,7 @@ export function reduceOneStep(s: OneStepState, a: OneStepAction): OneStepState {
     case 'explore/run':
       return s.exploring ? { ...s, explored: exploreInterleavings(s.setup), exploring: false } : s;
     case 'showExample': {
+      if (!replays(s.setup, a.schedule)) return s;
       const moves = replay(s.setup, a.schedule).moves;
       const firstFlag = moves.findIndex((m) => m.flags.some((f) => f.kind === a.kind));
       return load(s, a.schedule, firstFlag === -1 ? a.schedule.length : firstFlag + 1);
