@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryLink } from '../linkSource';
-import { fromLink, toLink } from './boundLink';
+import { BOUND_PARAMS, fromLink, toLink } from './boundLink';
 import { BOUND_DEFAULTS, reduceBound } from './boundModel';
 
 describe('the bound dive link', () => {
@@ -29,5 +29,9 @@ describe('the bound dive link', () => {
     const retryTooSoon = queryLink('?run=r');
     expect(fromLink(retryTooSoon).actions).toEqual([]);
     expect(retryTooSoon.problems).toEqual(['run=r cannot be replayed with these settings, so the run starts empty.']);
+  });
+
+  it('writes exactly the parameters the view declares, always the same names', () => {
+    expect(Object.keys(toLink(BOUND_DEFAULTS))).toEqual([...BOUND_PARAMS]);
   });
 });

@@ -2,8 +2,7 @@ import { linkInt, linkOneOf, type DiveLinkParams, type LinkSource } from '../lin
 import type { BoundAction } from './bound';
 import { BOUND_DEFAULTS, BOUND_MODES, boundRunOf, type BoundState } from './boundModel';
 
-/** The bound dive's link parameters. */
-export const BOUND_PARAMS = ['m', 'mode', 'run', 'at'] as const;
+export { BOUND_PARAMS } from '../diveParams';
 
 /** One letter per learner action in `run=`: b beat, r retry, z retry with the count reset. */
 const ACTION_CODE: Record<BoundAction, string> = { beat: 'b', retry: 'r', retryReset: 'z' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryLink } from '../linkSource';
-import { fromLink, toLink } from './detectLink';
+import { DETECT_PARAMS, fromLink, toLink } from './detectLink';
 import { DETECT_DEFAULTS, type DetectState } from './detectModel';
 
 describe('the detect dive link', () => {
@@ -21,5 +21,9 @@ describe('the detect dive link', () => {
       'clock=moon is not one of server, sweeper, so server is used.',
       'skew=99999 is not a whole number from -10000 to 10000, so 0 ms is used.',
     ]);
+  });
+
+  it('writes exactly the parameters the view declares, always the same names', () => {
+    expect(Object.keys(toLink(DETECT_DEFAULTS))).toEqual([...DETECT_PARAMS]);
   });
 });

@@ -2,8 +2,7 @@ import { linkInt, linkOneOf, type DiveLinkParams, type LinkSource } from '../lin
 import { DETECT_MAX_NOW_MS, MAX_SKEW_MS } from './detect';
 import { DETECT_DEFAULTS, WORKER_STEPS, type DetectState } from './detectModel';
 
-/** The detect dive's link parameters. */
-export const DETECT_PARAMS = ['now', 'clock', 'skew', 'workers'] as const;
+export { DETECT_PARAMS } from '../diveParams';
 
 /**
  * The detect dive as its link opens it: `now` (ms after t = 0), `clock` (server | sweeper),

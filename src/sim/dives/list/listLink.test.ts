@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryLink } from '../linkSource';
-import { fromLink, toLink } from './listLink';
+import { LIST_PARAMS, fromLink, toLink } from './listLink';
 import { listStory } from './listModel';
 
 describe('the list dive link', () => {
@@ -15,5 +15,9 @@ describe('the list dive link', () => {
     const link = queryLink(`?at=${n + 1}`);
     expect(fromLink(link)).toEqual({ cursor: 1 });
     expect(link.problems).toEqual([`at=${n + 1} is not a whole number from 1 to ${n}, so 1 is used.`]);
+  });
+
+  it('writes exactly the parameters the view declares, always the same names', () => {
+    expect(Object.keys(toLink({ cursor: 1 }))).toEqual([...LIST_PARAMS]);
   });
 });

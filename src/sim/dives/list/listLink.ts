@@ -1,8 +1,7 @@
 import { linkInt, type DiveLinkParams, type LinkSource } from '../linkSource';
 import { LIST_DEFAULTS, listStory, type ListState } from './listModel';
 
-/** The list dive's link parameters. */
-export const LIST_PARAMS = ['at'] as const;
+export { LIST_PARAMS } from '../diveParams';
 
 /** The list dive as its link opens it: `at`, how many events are shown (1..all; bad: 1, named through `link.reject`). */
 export function fromLink(link: LinkSource): ListState {

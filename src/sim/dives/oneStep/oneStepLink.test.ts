@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryLink } from '../linkSource';
-import { fromLink, toLink } from './oneStepLink';
+import { ONE_STEP_PARAMS, fromLink, toLink } from './oneStepLink';
 import { CASE_SCHEDULE, ONE_STEP_DEFAULTS, type OneStepState } from './oneStepModel';
 
 describe('the one-step dive link', () => {
@@ -26,5 +26,9 @@ describe('the one-step dive link', () => {
     const letters = queryLink('?sched=AxB');
     expect(fromLink(letters).schedule).toEqual([]);
     expect(letters.problems).toHaveLength(1);
+  });
+
+  it('writes exactly the parameters the view declares, always the same names', () => {
+    expect(Object.keys(toLink(ONE_STEP_DEFAULTS))).toEqual([...ONE_STEP_PARAMS]);
   });
 });

@@ -2,8 +2,7 @@ import { linkInt, linkOneOf, type DiveLinkParams, type LinkSource } from '../lin
 import { DEFAULT_SETUP, type ActorId, type OneStepSetup } from './oneStep';
 import { ONE_STEP_DEFAULTS, replays, type OneStepState } from './oneStepModel';
 
-/** The one-step dive's link parameters. */
-export const ONE_STEP_PARAMS = ['mode', 'sweepers', 'jobs', 'claims', 'sched', 'at'] as const;
+export { ONE_STEP_PARAMS } from '../diveParams';
 
 /** Letters of a schedule in a link: A B C for sweepers, b c for workers. */
 const CODE: Record<ActorId, string> = { 'sweeper:A': 'A', 'sweeper:B': 'B', 'sweeper:C': 'C', 'worker:B': 'b', 'worker:C': 'c' };
