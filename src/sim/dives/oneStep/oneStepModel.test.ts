@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flagsOf } from './oneStep';
-import { actorsOf, CASE_SCHEDULE, ONE_STEP_DEFAULTS, reduceOneStep, sessionOf, type OneStepAction, type OneStepState } from './oneStepModel';
+import { actorsOf, CASE_SCHEDULE, jobRowsOf, ONE_STEP_DEFAULTS, reduceOneStep, sessionOf, type OneStepAction, type OneStepState } from './oneStepModel';
 
 const run = (s: OneStepState, ...actions: OneStepAction[]) => actions.reduce(reduceOneStep, s);
 
@@ -71,5 +71,18 @@ describe('the one-step dive reducer on bad input', () => {
   it('refuses an example schedule the setup cannot replay, keeping the run as it was', () => {
     const s = run(ONE_STEP_DEFAULTS, { type: 'move', actor: 'sweeper:A' });
     expect(run(s, { type: 'showExample', schedule: ['sweeper:C'], kind: null })).toBe(s);
+  });
+});
+
+describe('the one-step dive, read as Redis holds it', () => {
+  it('before anyone moves, j1 is in active under the crashed Worker A’s expired lease', () => {
+    expect(jobRowsOf(sessionOf(ONE_STEP_DEFAULTS))).toEqual([
+      expect.objectContaining({ id: 'j1', leaseUntilMs: 1_767_225_630_000, pending: false, dead: false, worker: 'A', stalled: null, runByLiveWorker: false }),
+    ]);
+  });
+
+  it('after the Bull #356 case, j1 waits in pending, counted twice, while Worker B still runs it', () => {
+    const s = { ...ONE_STEP_DEFAULTS, schedule: CASE_SCHEDULE, cursor: CASE_SCHEDULE.length };
+    expect(jobRowsOf(sessionOf(s))).toEqual([expect.objectContaining({ id: 'j1', leaseUntilMs: null, pending: true, worker: 'B', stalled: '2', runByLiveWorker: true })]);
   });
 });

@@ -1,3 +1,5 @@
+import { queueKeys } from '../../queue/keys';
+import { peekField, peekScore } from '../common';
 import { exploreInterleavings, type ExploreResult } from './explore';
 import { CLAIMERS, DEFAULT_SETUP, enabledActors, replay, SWEEPERS, type ActorId, type Flag, type OneStepSession, type OneStepSetup } from './oneStep';
 
@@ -126,4 +128,38 @@ export function reduceOneStep(s: OneStepState, a: OneStepAction): OneStepState {
 /** The actors that can move now. */
 export function enabledOf(s: OneStepState): ActorId[] {
   return enabledActors(sessionOf(s));
+}
+
+/** One job as Redis holds it now (ground truth, read without a command). */
+export interface JobRow {
+  id: string;
+  /** Its lease deadline (server clock, ms since the epoch) while it is in `active`, else null. */
+  leaseUntilMs: number | null;
+  pending: boolean;
+  dead: boolean;
+  worker: string | null;
+  token: string | null;
+  /** The job hash's `stalled` field (null: never counted). */
+  stalled: string | null;
+  /** A worker other than Worker A (who crashed) believes it owns the job, and is running it. */
+  runByLiveWorker: boolean;
+}
+
+/** Every job of the session as Redis holds it now, j1 first. */
+export function jobRowsOf(session: OneStepSession): JobRow[] {
+  const k = queueKeys(session.header.queue);
+  return Array.from({ length: session.setup.jobs }, (_, i) => {
+    const id = `j${i + 1}`;
+    const worker = peekField(session.ks, k.job(id), 'worker');
+    return {
+      id,
+      leaseUntilMs: peekScore(session.ks, k.active, id),
+      pending: peekScore(session.ks, k.pending, id) !== null,
+      dead: peekScore(session.ks, k.dead, id) !== null,
+      worker,
+      token: peekField(session.ks, k.job(id), 'token'),
+      stalled: peekField(session.ks, k.job(id), 'stalled'),
+      runByLiveWorker: worker !== null && worker !== 'A',
+    };
+  });
 }

@@ -1,21 +1,13 @@
 import { useId } from 'react';
 import type { LoopPc } from '../../../sim/dives/oneStep/clientLoop';
-import { sessionOf } from '../../../sim/dives/oneStep/oneStepModel';
-import { queueKeys } from '../../../sim/queue/keys';
+import { jobRowsOf, sessionOf } from '../../../sim/dives/oneStep/oneStepModel';
 import { useWidget } from '../../../store/WidgetProvider';
 
 /** What Redis holds now, and what each sweeper believes (its private list). */
 export function RedisBeliefPanel() {
   const session = useWidget(sessionOf);
   const titleId = useId();
-  const k = queueKeys(session.header.queue);
-  const ks = session.ks;
-  const z = (key: string) => {
-    const v = ks.data.get(key);
-    return v?.type === 'zset' ? v.value.entries() : [];
-  };
   const start = session.header.clockStartMs;
-  const jobs = Array.from({ length: session.setup.jobs }, (_, i) => `j${i + 1}`);
   return (
     <section className="dpanel" aria-labelledby={titleId}>
       <h2 id={titleId} className="dpanel__title">
@@ -31,13 +23,12 @@ export function RedisBeliefPanel() {
           </tr>
         </thead>
         <tbody>
-          {jobs.map((id) => {
-            const h = ks.data.get(k.job(id));
-            const f = h?.type === 'hash' ? h.value : new Map<string, string>();
+          {jobRowsOf(session).map((job) => {
+            const { id, worker } = job;
             const where = [
-              ...z(k.active).filter(([m]) => m === id).map(([, s]) => `active (lease until ${((s - start) / 1000).toFixed(3)} s)`),
-              ...z(k.pending).filter(([m]) => m === id).map(() => 'pending'),
-              ...z(k.dead).filter(([m]) => m === id).map(() => 'dead'),
+              ...(job.leaseUntilMs !== null ? [`active (lease until ${((job.leaseUntilMs - start) / 1000).toFixed(3)} s)`] : []),
+              ...(job.pending ? ['pending'] : []),
+              ...(job.dead ? ['dead'] : []),
             ];
             return (
               <tr key={id}>
@@ -47,18 +38,18 @@ export function RedisBeliefPanel() {
                 <td>
                   {where.length ? where.join(' and ') : 'no lane'}
                   {where.length > 1 && <span className="dtag dtag--warn">⚠ two places</span>}
-                  {where.length === 0 && f.get('worker') && f.get('worker') !== 'A' && <span className="dtag dtag--warn">⚠ Worker {f.get('worker')} still runs it, with no lease</span>}
-                  {where.length > 0 && !where.some((w) => w.startsWith('active')) && f.get('worker') && f.get('worker') !== 'A' && (
+                  {where.length === 0 && job.runByLiveWorker && <span className="dtag dtag--warn">⚠ Worker {worker} still runs it, with no lease</span>}
+                  {where.length > 0 && job.leaseUntilMs === null && job.runByLiveWorker && (
                     <span className="dtag dtag--warn">
-                      ⚠ Worker {f.get('worker')} still believes it owns {id} and runs it, yet {id} waits in {where[0]}: the double delivery
+                      ⚠ Worker {worker} still believes it owns {id} and runs it, yet {id} waits in {where[0]}: the double delivery
                     </span>
                   )}
                 </td>
                 <td>
-                  <code>{f.get('worker') ?? '—'}</code> / <code>{f.get('token') ?? '—'}</code>
+                  <code>{worker ?? '—'}</code> / <code>{job.token ?? '—'}</code>
                 </td>
                 <td>
-                  <strong>{f.get('stalled') ?? '0'}</strong>
+                  <strong>{job.stalled ?? '0'}</strong>
                 </td>
               </tr>
             );
