@@ -1,7 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createStore, type StoreApi } from 'zustand';
+import type { StoreApi } from 'zustand';
+import { createWidgetStore, type WidgetStore } from '../../store/createWidgetStore';
+import { WidgetProvider } from '../../store/WidgetProvider';
 import { ActionButton } from './ActionButton';
 import { HelpOverlay } from './HelpOverlay';
 import { helpAction, type StoreAction } from './types';
@@ -18,6 +20,16 @@ const ACTIONS: readonly StoreAction<Counter>[] = [
   helpAction(),
 ];
 
+/** A widget store whose actions write the state directly (the registry is what is tested here). */
+const counterStore = (): WidgetStore<Counter, never> => createWidgetStore<Counter, never>((s) => s, { n: 0, playing: false });
+
+/** Renders `ui` as one widget and puts focus inside it, as a click into the view does. */
+function renderWidget(store: WidgetStore<Counter, never>, ui: React.ReactElement) {
+  const result = render(<WidgetProvider store={store}>{ui}</WidgetProvider>);
+  act(() => result.container.querySelector<HTMLElement>('[data-widget]')!.focus());
+  return result;
+}
+
 function View({ store }: { store: StoreApi<Counter> }) {
   const { scope, help } = useViewActions(store, ACTIONS);
   return (
@@ -33,8 +45,8 @@ function View({ store }: { store: StoreApi<Counter> }) {
 describe('one registry drives buttons, keys and help', () => {
   it('runs an action by button and by key, and disables both together', async () => {
     const user = userEvent.setup();
-    const store = createStore<Counter>()(() => ({ n: 0, playing: false }));
-    render(<View store={store} />);
+    const store = counterStore();
+    renderWidget(store, <View store={store} />);
     const up = screen.getByRole('button', { name: 'Up' });
     expect(up).toHaveAttribute('aria-keyshortcuts', 'u');
     await user.click(up);
@@ -46,8 +58,8 @@ describe('one registry drives buttons, keys and help', () => {
   });
 
   it('follows the store for a label that depends on the state, without the view re-rendering', () => {
-    const store = createStore<Counter>()(() => ({ n: 0, playing: false }));
-    render(<View store={store} />);
+    const store = counterStore();
+    renderWidget(store, <View store={store} />);
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
     act(() => store.setState({ playing: true }));
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
@@ -55,8 +67,8 @@ describe('one registry drives buttons, keys and help', () => {
 
   it('lists every action of the view with its keys in the ? overlay', async () => {
     const user = userEvent.setup();
-    const store = createStore<Counter>()(() => ({ n: 0, playing: false }));
-    render(<View store={store} />);
+    const store = counterStore();
+    renderWidget(store, <View store={store} />);
     await user.keyboard('?');
     const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
     const rows = within(dialog).getAllByRole('row').slice(1);
@@ -83,8 +95,8 @@ describe('a disabled action says why', () => {
   }
 
   it('shows the reason beside the disabled button as its description, and drops it once enabled', () => {
-    const store = createStore<Counter>()(() => ({ n: 0, playing: false }));
-    render(<Reasoned store={store} said={[]} />);
+    const store = counterStore();
+    renderWidget(store, <Reasoned store={store} said={[]} />);
     const down = screen.getByRole('button', { name: 'Down' });
     expect(down).toBeDisabled();
     expect(down).toHaveAccessibleDescription('Already at 0.');
@@ -99,8 +111,8 @@ describe('a disabled action says why', () => {
   it("announces the reason when the disabled action's key is pressed, and runs nothing", async () => {
     const user = userEvent.setup();
     const said: string[] = [];
-    const store = createStore<Counter>()(() => ({ n: 0, playing: false }));
-    render(<Reasoned store={store} said={said} />);
+    const store = counterStore();
+    renderWidget(store, <Reasoned store={store} said={said} />);
     await user.keyboard('d');
     expect(said).toEqual(['Down is not available now. Already at 0.']);
     expect(store.getState().n).toBe(0);

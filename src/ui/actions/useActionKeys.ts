@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useOptionalWidgetContext } from '../../store/WidgetProvider';
+import { useWidgetContext } from '../../store/WidgetProvider';
 import { actionForKey } from './keys';
 import type { ActionScope } from './types';
 
@@ -10,7 +10,7 @@ import type { ActionScope } from './types';
  * repeats only the actions marked `repeats`.
  */
 export function useActionKeys<C>(scope: ActionScope<C>): void {
-  const widget = useOptionalWidgetContext();
+  const widget = useWidgetContext();
   const latest = useRef(scope);
   useLayoutEffect(() => {
     latest.current = scope;
@@ -33,13 +33,12 @@ export function useActionKeys<C>(scope: ActionScope<C>): void {
       event.preventDefault();
       action.run(ctx);
     };
-    if (widget && !widget.keys) return;
+    if (!widget.keys) return;
     // A widget owns no global keys: it listens on its own root, so a key pressed elsewhere on the
-    // host page (or in another widget) never reaches it. (Outside a widget: the document, for the
-    // dives until they are widgets too; then this fallback goes.)
-    const target: HTMLElement | Document | null = widget ? widget.root.current : document;
+    // host page (or in another widget) never reaches it.
+    const target = widget.root.current;
     if (!target) return;
-    target.addEventListener('keydown', onKey as EventListener);
-    return () => target.removeEventListener('keydown', onKey as EventListener);
+    target.addEventListener('keydown', onKey);
+    return () => target.removeEventListener('keydown', onKey);
   }, [widget]);
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useLayoutEffect, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { addressBarLink, type LinkAdapter } from '../url/linkAdapter';
 import { LinkProvider } from '../url/LinkProvider';
 import { without } from '../url/query';
@@ -6,6 +6,7 @@ import { Glossary } from './Glossary';
 import type { KeptHub } from '../hub/bootHub';
 import { boot } from './boot';
 import { Notice } from './Notice';
+import { useShownViewKeys } from './useShownViewKeys';
 import { ViewErrorBoundary } from './ViewErrorBoundary';
 import { ViewShellProvider, type ViewShell } from './viewShell';
 import { nextInCourse, viewDef, VIEWS } from './views';
@@ -62,6 +63,8 @@ export function App({ link = addressBarLink(), search = link.search() }: { link?
     [link],
   );
   const View = def.component;
+  const main = useRef<HTMLElement>(null);
+  useShownViewKeys(main);
 
   const hrefOf = (id: string) => `?view=${id}${embed ? '&embed=1' : ''}`;
   const go = (id: string) => (e: MouseEvent) => {
@@ -122,7 +125,7 @@ export function App({ link = addressBarLink(), search = link.search() }: { link?
       )}
       <Glossary />
       <Notice problems={problems} onDismiss={() => setProblems([])} />
-      <main className="main">
+      <main className="main" ref={main}>
         <LinkProvider link={link}>
           <ViewShellProvider shell={shell}>
             <Suspense fallback={<p className="view-loading" role="status">Loading {def.label}…</p>}>

@@ -7,7 +7,7 @@ export interface ViewShell {
   titleId: string;
   /** The link each view opens with: the page's own for the view it opened on, none for a view opened from the nav. */
   searchFor(view: string): string;
-  /** State views keep while other views are shown, by view. */
+  /** State views keep while other views are shown, by view (and place, `view@place`, beside the page's own). */
   kept: Map<string, unknown>;
   /** Adds sentences to the page's notice of link parameters that could not be used. */
   report(problems: readonly string[]): void;
@@ -20,20 +20,33 @@ export function ViewShellProvider({ shell, children }: { shell: ViewShell; child
 }
 
 /**
- * A view's state that outlives the view: created once per page from the link the view opens
- * with (`search`), and kept while another view is shown, so switching views loses nothing the
- * learner made. A view opened from the nav opens with no parameters (its nav link has none), not
+ * The place a view is mounted in. A host that mounts several views (or two copies of one) under
+ * one shell names each place, so each keeps its own state; the page shell has one place, ''.
+ */
+const ViewSlotContext = createContext('');
+
+/** Names the place the views inside are mounted in: their kept state is kept per place and view. */
+export function ViewSlot({ name, children }: { name: string; children: ReactNode }) {
+  return <ViewSlotContext.Provider value={name}>{children}</ViewSlotContext.Provider>;
+}
+
+/**
+ * A view's state that outlives the view: created once per page and place (`ViewSlot`) from the
+ * link the view opens with (`search`), and kept while another view is shown, so switching views
+ * loses nothing the learner made. A view opened from the nav opens with no parameters (its nav link has none), not
  * with what the address bar held for the view before it. Outside the page shell (a test
  * rendering one view), it opens from its link and lives as long as the component.
  */
 export function useKept<T>(view: string, create: (search: string) => T): T {
   const shell = useContext(ViewShellContext);
+  const slot = useContext(ViewSlotContext);
   const link = useLink();
   const [value] = useState(() => {
     if (!shell) return create(link.search());
-    if (shell.kept.has(view)) return shell.kept.get(view) as T;
+    const key = slot ? `${view}@${slot}` : view;
+    if (shell.kept.has(key)) return shell.kept.get(key) as T;
     const v = create(shell.searchFor(view));
-    shell.kept.set(view, v);
+    shell.kept.set(key, v);
     return v;
   });
   return value;

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { POISON } from '../../sim/dives/bound/bound';
+import { BOUND_PARAMS, DETECT_PARAMS, LIST_PARAMS, ONE_STEP_PARAMS } from '../../sim/dives/diveParams';
 import { STALE_MS } from '../../sim/dives/list/listPattern';
 import { HubView } from '../hub/HubView';
 
@@ -73,7 +74,7 @@ export const VIEWS: readonly ViewDef[] = [
         returns. <strong>A deadline equal to now is expired</strong>: <code>-inf now</code> includes now.
       </>
     ),
-    params: ['now', 'clock', 'skew', 'workers'],
+    params: DETECT_PARAMS,
     component: DetectView,
   },
   {
@@ -87,7 +88,7 @@ export const VIEWS: readonly ViewDef[] = [
         reaches <code>maxStalled</code>.
       </>
     ),
-    params: ['m', 'mode', 'run', 'at'],
+    params: BOUND_PARAMS,
     component: BoundView,
   },
   {
@@ -102,7 +103,7 @@ export const VIEWS: readonly ViewDef[] = [
         who moves next.
       </>
     ),
-    params: ['mode', 'sweepers', 'jobs', 'claims', 'sched', 'at'],
+    params: ONE_STEP_PARAMS,
     component: OneStepView,
   },
   {
@@ -117,7 +118,7 @@ export const VIEWS: readonly ViewDef[] = [
         slow (done at 100 s); the reaper's limit is {STALE_MS / 1000} s.
       </>
     ),
-    params: ['at'],
+    params: LIST_PARAMS,
     component: ListView,
   },
 ];

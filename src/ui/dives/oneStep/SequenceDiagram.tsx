@@ -1,5 +1,6 @@
 import { scaleBand } from 'd3-scale';
 import { showReply } from '../../../sim/dives/common';
+import { useId } from 'react';
 import type { ActorId, Move, OneStepSession } from '../../../sim/dives/oneStep/oneStep';
 import { factOf } from '../../../sim/events/facts';
 import { flagTitle } from '../common/Narration';
@@ -34,8 +35,11 @@ function columnLabel(c: string): string {
  * badge with words on the row where it happened. Moves of a loaded schedule that are still ahead
  * of the cursor are drawn faint.
  */
-export function SequenceDiagram({ session, ahead }: { session: OneStepSession; ahead: ActorId[] }) {
+export function SequenceDiagram({ session, ahead }: { session: OneStepSession; ahead: readonly ActorId[] }) {
   const [ref, width] = useWidth<HTMLDivElement>(900);
+  const descId = useId();
+  // url(#…) takes the id as a URL fragment: keep it to letters, digits, _ and -.
+  const headId = `dseq-head${useId().replace(/[^\w-]/g, '')}`;
   const sweepers = Object.keys(session.sweepers).map((n) => `sweeper:${n}`);
   const workers = ['worker:A', ...['B', 'C'].slice(0, session.setup.claims).map((n) => `worker:${n}`)];
   const cols = [...sweepers, 'redis', ...workers];
@@ -47,8 +51,8 @@ export function SequenceDiagram({ session, ahead }: { session: OneStepSession; a
   const start = session.header.clockStartMs;
   return (
     <div className="dseq" ref={ref}>
-      <svg width={Math.max(560, width)} height={height} role="img" aria-labelledby="seq-desc">
-        <desc id="seq-desc">
+      <svg width={Math.max(560, width)} height={height} role="img" aria-labelledby={descId}>
+        <desc id={descId}>
           {moves.length === 0
             ? 'No one has moved yet.'
             : moves.map((m, i) => `${i + 1}. ${columnLabel(m.actor)}: ${shortMove(m).call}, reply ${shortMove(m).reply}${m.flags.length ? `, ${m.flags.map((f) => flagTitle(f.kind)).join(', ')}` : ''}.`).join(' ')}
@@ -84,7 +88,7 @@ export function SequenceDiagram({ session, ahead }: { session: OneStepSession; a
               <text x={8} y={y + 4} className="dseq__time">
                 {mv ? `${((mv.nowMs - start) / 1000).toFixed(3)} s` : 'next'}
               </text>
-              <line x1={from} x2={to - dir * 6} y1={y + 6} y2={y + 6} className="dseq__arrow" markerEnd="url(#dseq-head)" />
+              <line x1={from} x2={to - dir * 6} y1={y + 6} y2={y + 6} className="dseq__arrow" markerEnd={`url(#${headId})`} />
               <text x={mid} y={y - 1} textAnchor="middle" className="dseq__call">
                 {text ? text.call : `${columnLabel(m.actor)} moves`}
                 {text && <tspan className="dseq__reply"> → {text.reply}</tspan>}
@@ -101,7 +105,7 @@ export function SequenceDiagram({ session, ahead }: { session: OneStepSession; a
           );
         })}
         <defs>
-          <marker id="dseq-head" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="9" markerHeight="9" markerUnits="userSpaceOnUse" orient="auto-start-reverse">
+          <marker id={headId} viewBox="0 0 8 8" refX="7" refY="4" markerWidth="9" markerHeight="9" markerUnits="userSpaceOnUse" orient="auto-start-reverse">
             <path d="M0,0 L8,4 L0,8 z" className="dseq__head" />
           </marker>
         </defs>

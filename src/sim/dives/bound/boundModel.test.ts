@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { beatsOf, BOUND_DEFAULTS, boundRunOf, canAdvance, canRetry, currentStep, reduceBound, type BoundDiveAction, type BoundState } from './boundModel';
+
+const run = (s: BoundState, ...actions: BoundDiveAction[]) => actions.reduce(reduceBound, s);
+const beat: BoundDiveAction = { type: 'advance', count: 1, toEndOfBeat: true };
+
+describe('the bound dive reducer', () => {
+  it('climbs the stall count one beat at a time and rests in the morgue at the M-th stall', () => {
+    const one = run(BOUND_DEFAULTS, beat);
+    expect(currentStep(one)).toMatchObject({ stalled: 1, lane: 'pending' });
+    const dead = run(one, beat, beat);
+    expect(currentStep(dead)).toMatchObject({ stalled: 3, lane: 'dead' });
+    expect(canAdvance(dead)).toBe(false);
+    expect(run(dead, beat)).toBe(dead);
+  });
+
+  it('steps one command at a time inside a beat: claim, crash, sweep', () => {
+    const s = run(BOUND_DEFAULTS, { type: 'advance', count: 1, toEndOfBeat: false }, { type: 'advance', count: 1, toEndOfBeat: false });
+    expect(currentStep(s).step.op).toBe('crash');
+    expect(s.actions).toEqual(['beat']);
+  });
+
+  it('retries only from the morgue: a plain retry keeps the count, a reset retry starts from 0', () => {
+    expect(run(BOUND_DEFAULTS, { type: 'retry', reset: false })).toBe(BOUND_DEFAULTS);
+    const dead = run({ ...BOUND_DEFAULTS, maxStalled: 2 }, beat, beat);
+    expect(canRetry(dead)).toBe(true);
+    const kept = run(dead, { type: 'retry', reset: false });
+    expect(currentStep(kept)).toMatchObject({ stalled: 2, lane: 'pending' });
+    expect(currentStep(run(kept, beat))).toMatchObject({ stalled: 3, lane: 'dead' });
+    const fresh = run(dead, { type: 'retry', reset: true });
+    expect(currentStep(fresh)).toMatchObject({ stalled: 0, lane: 'pending' });
+  });
+
+  it('with only the count-free reaper, ten beats loop ten times and never count', () => {
+    const s = run(BOUND_DEFAULTS, { type: 'configure', mode: 'reap' }, { type: 'advance', count: 10, toEndOfBeat: true });
+    expect(currentStep(s)).toMatchObject({ stalled: 0, recoveries: 10, lane: 'pending' });
+    expect(canAdvance(s)).toBe(true);
+  });
+
+  it('keeps the run built under each setting and brings it back with the setting', () => {
+    const built = run(BOUND_DEFAULTS, beat);
+    const other = run(built, { type: 'configure', mode: 'reap' });
+    expect(other).toMatchObject({ mode: 'reap', actions: [], cursor: 1 });
+    expect(Object.keys(other.kept)).toEqual(['3:sweep']);
+    const back = run(other, { type: 'configure', mode: 'sweep' });
+    expect(back).toMatchObject({ actions: ['beat'], cursor: built.cursor, kept: {} });
+  });
+
+  it('the loop plays beat after beat and stops by itself in the morgue', () => {
+    let s = run(BOUND_DEFAULTS, { type: 'togglePlay' });
+    for (let i = 0; i < 5; i++) s = reduceBound(s, { type: 'tick' });
+    expect(currentStep(s).lane).toBe('dead');
+    expect(s.playing).toBe(false);
+  });
+
+  it('going back one step stops the loop and keeps the run; reset empties it', () => {
+    const s = run(BOUND_DEFAULTS, beat, { type: 'togglePlay' }, { type: 'back' });
+    expect(s).toMatchObject({ playing: false, actions: ['beat'] });
+    expect(s.cursor).toBe(run(BOUND_DEFAULTS, beat).cursor - 1);
+    expect(run(s, { type: 'reset' })).toMatchObject({ actions: [], cursor: 1 });
+  });
+
+  it('builds one run per setting and actions, shared by every reader', () => {
+    const s = run(BOUND_DEFAULTS, beat);
+    expect(boundRunOf({ ...s })).toBe(boundRunOf(s));
+  });
+
+  it('sums each beat up in a table row: the claim, the crash and what the sweep did', () => {
+    const s = run(BOUND_DEFAULTS, beat, beat, beat);
+    expect(beatsOf(boundRunOf(s).steps)).toEqual([
+      { beat: 1, summary: 'w1 claims, crashes, sweep: stall 1, recovered', stalled: 1, lane: 'pending' },
+      { beat: 2, summary: 'w2 claims, crashes, sweep: stall 2, recovered', stalled: 2, lane: 'pending' },
+      { beat: 3, summary: 'w3 claims, crashes, sweep: stall 3 → morgue', stalled: 3, lane: 'dead' },
+    ]);
+  });
+});

@@ -1,0 +1,165 @@
+import { queueKeys } from '../../queue/keys';
+import { peekField, peekScore } from '../common';
+import { exploreInterleavings, type ExploreResult } from './explore';
+import { CLAIMERS, DEFAULT_SETUP, enabledActors, replay, SWEEPERS, type ActorId, type Flag, type OneStepSession, type OneStepSetup } from './oneStep';
+
+/** The interleaving of /work/shared/cases/client-loop-double-recovery (without its final claim by C). */
+export const CASE_SCHEDULE: readonly ActorId[] = ['sweeper:A', 'sweeper:B', 'sweeper:A', 'sweeper:A', 'sweeper:A', 'worker:B', 'sweeper:B', 'sweeper:B', 'sweeper:B'];
+
+/** Every actor the dive can have, in button order (a setup uses the first sweepers and claimers). */
+export const ALL_ACTORS: readonly ActorId[] = [...SWEEPERS.map((n) => `sweeper:${n}` as const), ...CLAIMERS.map((n) => `worker:${n}` as const)];
+
+/** The one-step dive: its setup, the loaded schedule (who moves, in order) and how much of it has run. */
+export interface OneStepState {
+  setup: OneStepSetup;
+  schedule: readonly ActorId[];
+  /** How many moves of `schedule` have run (0..schedule.length). */
+  cursor: number;
+  /** The explorer's counts for this setup, once counted. */
+  explored: ExploreResult | null;
+  /** The learner asked for the counts and they are being walked (the page paints "Counting…" first). */
+  exploring: boolean;
+}
+
+export const ONE_STEP_DEFAULTS: OneStepState = { setup: DEFAULT_SETUP, schedule: [], cursor: 0, explored: null, exploring: false };
+
+export type OneStepAction =
+  /** `actor` moves now: replays the loaded move if it is the same actor, or cuts the schedule here and appends it. */
+  | { type: 'move'; actor: ActorId }
+  | { type: 'forward' }
+  | { type: 'back' }
+  | { type: 'reset' }
+  | { type: 'loadCase' }
+  | { type: 'toggleMode' }
+  /** A new setup empties the schedule and the explorer's counts; too many jobs for the sweepers fall back to 1. */
+  | { type: 'configure'; setup: Partial<OneStepSetup> }
+  /** Ask for the counts (the view then sends `explore/run`). */
+  | { type: 'explore' }
+  | { type: 'explore/run' }
+  /** Load one of the explorer's examples, stopped right after its first move that raises `kind` (the end for a clean one). */
+  | { type: 'showExample'; schedule: readonly ActorId[]; kind: Flag['kind'] | null };
+
+const sessions = new WeakMap<readonly ActorId[], Map<string, OneStepSession>>();
+/**
+ * The session after the moves that have run (`replay`), built once per setup, schedule and
+ * cursor, so every reader (and every widget on the page) shares one.
+ */
+export function sessionOf(s: OneStepState): OneStepSession {
+  let byKey = sessions.get(s.schedule);
+  if (!byKey) sessions.set(s.schedule, (byKey = new Map()));
+  const { mode, sweepers, jobs, claims, maxStalled } = s.setup;
+  const key = `${mode}|${sweepers}|${jobs}|${claims}|${maxStalled}|${s.cursor}`;
+  let session = byKey.get(key);
+  if (!session) byKey.set(key, (session = replay(s.setup, s.schedule.slice(0, s.cursor))));
+  return session;
+}
+
+/** Is `actor` part of this setup (has a button and a key)? */
+export function inSetup(setup: OneStepSetup, actor: ActorId): boolean {
+  const [kind, name] = actor.split(':') as ['sweeper' | 'worker', string];
+  return kind === 'sweeper' ? SWEEPERS.indexOf(name as (typeof SWEEPERS)[number]) < setup.sweepers : CLAIMERS.indexOf(name as (typeof CLAIMERS)[number]) < setup.claims;
+}
+
+/** The actors of the setup, in button order. */
+export function actorsOf(setup: OneStepSetup): ActorId[] {
+  return ALL_ACTORS.filter((a) => inSetup(setup, a));
+}
+
+/** Can the case interleaving (Bull #356) be loaded? It needs client loops, two sweepers or more, one job and a claim. */
+export function caseFits(setup: OneStepSetup): boolean {
+  return setup.mode === 'client' && setup.sweepers >= 2 && setup.jobs === 1 && setup.claims >= 1;
+}
+
+/** Does `schedule` replay under `setup` (every move possible when it comes)? */
+export function replays(setup: OneStepSetup, schedule: readonly ActorId[]): boolean {
+  try {
+    replay(setup, schedule);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const load = (s: OneStepState, schedule: readonly ActorId[], cursor: number): OneStepState => ({ ...s, schedule, cursor });
+
+/**
+ * The one-step dive's rules (pure). A move is possible only for an actor the session lets
+ * move (`enabledActors`); moving someone else than the loaded next mover drops the rest of the
+ * loaded schedule; an example the setup cannot replay is refused (the state stays). The explorer's
+ * walk (`explore/run`) is deterministic, so it runs here too. Source: Bull issue #356 and PR #359;
+ * /work/shared/cases/client-loop-double-recovery.
+ */
+export function reduceOneStep(s: OneStepState, a: OneStepAction): OneStepState {
+  switch (a.type) {
+    case 'move': {
+      if (!enabledOf(s).includes(a.actor)) return s;
+      if (s.schedule[s.cursor] === a.actor) return { ...s, cursor: s.cursor + 1 };
+      const schedule = [...s.schedule.slice(0, s.cursor), a.actor];
+      return load(s, schedule, schedule.length);
+    }
+    case 'forward':
+      return s.cursor < s.schedule.length ? { ...s, cursor: s.cursor + 1 } : s;
+    case 'back':
+      return s.cursor > 0 ? { ...s, cursor: s.cursor - 1 } : s;
+    case 'reset':
+      return s.schedule.length > 0 ? load(s, [], 0) : s;
+    case 'loadCase':
+      return caseFits(s.setup) ? load(s, CASE_SCHEDULE, 0) : s;
+    case 'toggleMode':
+      return reduceOneStep(s, { type: 'configure', setup: { mode: s.setup.mode === 'client' ? 'atomic' : 'client' } });
+    case 'configure': {
+      const setup = { ...s.setup, ...a.setup };
+      if (setup.sweepers * setup.jobs > 4) setup.jobs = 1;
+      return { ...s, setup, schedule: [], cursor: 0, explored: null };
+    }
+    case 'explore':
+      return s.exploring ? s : { ...s, exploring: true, explored: null };
+    case 'explore/run':
+      return s.exploring ? { ...s, explored: exploreInterleavings(s.setup), exploring: false } : s;
+    case 'showExample': {
+      if (!replays(s.setup, a.schedule)) return s;
+      const moves = replay(s.setup, a.schedule).moves;
+      const firstFlag = moves.findIndex((m) => m.flags.some((f) => f.kind === a.kind));
+      return load(s, a.schedule, firstFlag === -1 ? a.schedule.length : firstFlag + 1);
+    }
+  }
+}
+
+/** The actors that can move now. */
+export function enabledOf(s: OneStepState): ActorId[] {
+  return enabledActors(sessionOf(s));
+}
+
+/** One job as Redis holds it now (ground truth, read without a command). */
+export interface JobRow {
+  id: string;
+  /** Its lease deadline (server clock, ms since the epoch) while it is in `active`, else null. */
+  leaseUntilMs: number | null;
+  pending: boolean;
+  dead: boolean;
+  worker: string | null;
+  token: string | null;
+  /** The job hash's `stalled` field (null: never counted). */
+  stalled: string | null;
+  /** A worker other than Worker A (who crashed) believes it owns the job, and is running it. */
+  runByLiveWorker: boolean;
+}
+
+/** Every job of the session as Redis holds it now, j1 first. */
+export function jobRowsOf(session: OneStepSession): JobRow[] {
+  const k = queueKeys(session.header.queue);
+  return Array.from({ length: session.setup.jobs }, (_, i) => {
+    const id = `j${i + 1}`;
+    const worker = peekField(session.ks, k.job(id), 'worker');
+    return {
+      id,
+      leaseUntilMs: peekScore(session.ks, k.active, id),
+      pending: peekScore(session.ks, k.pending, id) !== null,
+      dead: peekScore(session.ks, k.dead, id) !== null,
+      worker,
+      token: peekField(session.ks, k.job(id), 'token'),
+      stalled: peekField(session.ks, k.job(id), 'stalled'),
+      runByLiveWorker: worker !== null && worker !== 'A',
+    };
+  });
+}

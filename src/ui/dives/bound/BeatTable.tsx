@@ -1,0 +1,50 @@
+import { useId, useMemo } from 'react';
+import { beatsOf, boundRunOf, currentStep, type BoundState } from '../../../sim/dives/bound/boundModel';
+import { useWidget } from '../../../store/WidgetProvider';
+
+/** Rows the table shows: the latest beats (a long reaper loop would otherwise grow without end). */
+const SHOWN_BEATS = 12;
+
+/** The run so far beat by beat: what happened, the stall count after it, and where the job ended. */
+export function BeatTable() {
+  const run = useWidget(boundRunOf);
+  const cursor = useWidget((s: BoundState) => s.cursor);
+  const mode = useWidget((s: BoundState) => s.mode);
+  const cur = useWidget(currentStep);
+  const beats = useMemo(() => beatsOf(run.steps.slice(0, cursor)), [run, cursor]);
+  const titleId = useId();
+  return (
+    <section className="dpanel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="dpanel__title">
+        Beat by beat
+      </h2>
+      {beats.length === 0 ? (
+        <p className="dpanel__sub">No beat yet: press Next step.</p>
+      ) : (
+        <div className="dtable-wrap" tabIndex={0} aria-label="Beats so far">
+          <table className="dtable">
+            <thead>
+              <tr>
+                <th scope="col">Beat</th>
+                <th scope="col">What happened</th>
+                <th scope="col">stalled after</th>
+                <th scope="col">Job ends in</th>
+              </tr>
+            </thead>
+            <tbody>
+              {beats.slice(-SHOWN_BEATS).map((b) => (
+                <tr key={b.beat} className={b.beat === cur.beat ? 'is-current' : undefined}>
+                  <th scope="row">{b.beat}</th>
+                  <td>{b.summary}</td>
+                  <td>{mode !== 'reap' ? b.stalled : `${b.stalled} (never counted)`}</td>
+                  <td>{b.lane === 'dead' ? '✖ morgue' : b.lane}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {beats.length > SHOWN_BEATS && <p className="dpanel__sub">Showing the last {SHOWN_BEATS} of {beats.length} beats.</p>}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { POISON } from '../../../sim/dives/bound/bound';
+import { boundRunOf, currentStep, type BoundState } from '../../../sim/dives/bound/boundModel';
+import { useWidget } from '../../../store/WidgetProvider';
+import { StallChart } from './StallChart';
+
+/** Where the poison job is after the shown step (pending, active or the morgue), its stall count, and the recoveries so far. */
+export function PoisonJobPanel() {
+  const run = useWidget(boundRunOf);
+  const cur = useWidget(currentStep);
+  const cursor = useWidget((s: BoundState) => s.cursor);
+  const maxStalled = useWidget((s: BoundState) => s.maxStalled);
+  const mode = useWidget((s: BoundState) => s.mode);
+  const titleId = useId();
+  return (
+    <section className="dpanel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="dpanel__title">
+        The poison job after {run.steps.length === 1 ? 'the first step (the enqueue)' : `step ${cursor} of ${run.steps.length}`}
+      </h2>
+      <div className="dlanes" role="list" aria-label="Where the job is">
+        {(['pending', 'active', 'dead'] as const).map((lane) => (
+          <div key={lane} role="listitem" className={`dlane dlane--${lane}${cur.lane === lane ? ' is-here' : ''}`}>
+            <span className="dlane__name">{lane === 'dead' ? 'dead (morgue)' : lane}</span>
+            {cur.lane === lane ? <span className="dchip">{POISON} <span className="sr-only">is here</span></span> : <span className="dlane__empty">—</span>}
+          </div>
+        ))}
+      </div>
+      <StallChart stalled={cur.stalled} maxStalled={maxStalled} counted={mode !== 'reap'} />
+      <p className="dcounter" aria-live="polite">
+        {mode === 'sweep' ? (
+          <>
+            Recoveries so far: <strong>{cur.recoveries}</strong> of the {maxStalled - 1} allowed.
+          </>
+        ) : (
+          <>
+            Loops so far: <strong>{cur.recoveries}</strong>
+            {cur.recoveries > 0 && ' and counting'}; stall count {cur.stalled}: {mode === 'reap' ? 'the reaper never counts.' : 'the sweep never sees the job expired.'}
+          </>
+        )}
+      </p>
+    </section>
+  );
+}

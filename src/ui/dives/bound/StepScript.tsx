@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { boundRunOf, type BoundState } from '../../../sim/dives/bound/boundModel';
+import { formatReply } from '../../../sim/selectors/formatCommand';
+import { useWidget } from '../../../store/WidgetProvider';
+import { ScriptPanel } from '../common/ScriptPanel';
+
+/**
+ * The script the shown step ran, its lines tinted and the last one marked. A crash or an
+ * operator's raw command runs no script: the last script that ran stays in view, and a raw
+ * command is shown with its reply above it.
+ */
+export function StepScript() {
+  const run = useWidget(boundRunOf);
+  const index = useWidget((s: BoundState) => s.cursor) - 1;
+  const rawTitle = useId();
+  const scriptTitle = useId();
+  const s = run.steps[index]!;
+  // A crash or an operator's raw command runs no script: keep the last script that ran in view.
+  let j = index;
+  while (j >= 0 && !run.steps[j]!.frame.script) j--;
+  const raw = s.step.op === 'redis' ? (
+    <p className="dnote dnote--inline">
+      This step is a raw command typed by an operator, not a script: <code className="dcmd">{s.step.command.join(' ')}</code> → <code>{formatReply(s.event.reply)}</code>
+    </p>
+  ) : null;
+  if (j < 0) {
+    return (
+      <section className="dpanel" aria-labelledby={rawTitle}>
+        <h2 id={rawTitle} className="dpanel__title">No script has run yet</h2>
+        <p className="dpanel__sub">The job is enqueued. Press Next step: a worker claims it with claim.lua.</p>
+      </section>
+    );
+  }
+  const f = run.steps[j]!.frame;
+  const lines = f.lines;
+  return (
+    <div className="dstack">
+      {raw}
+      <ScriptPanel
+        titleId={scriptTitle}
+        script={f.script!}
+        current={j === index ? lines[lines.length - 1] ?? null : null}
+        also={j === index ? lines.slice(0, -1) : lines}
+        caption={
+          j === index
+            ? 'The lines this step ran are tinted; the last one it ran is marked.'
+            : `No script runs at this step (${s.step.op === 'crash' ? 'a crash writes nothing to Redis' : 'see above'}); shown: the script of step ${j + 1}.`
+        }
+      />
+    </div>
+  );
+}

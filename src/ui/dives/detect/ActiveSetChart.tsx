@@ -1,0 +1,98 @@
+import { scaleLinear } from 'd3-scale';
+import { DETECT_MAX_NOW_MS, type ClockSource, type LeaseMark } from '../../../sim/dives/detect/detect';
+import { useWidth } from '../../hub/useWidth';
+
+/**
+ * The active set as a number line of lease deadlines (ms after t = 0) with now: the members the
+ * range read returns are lit squares, live leases circles; with the sweeper's clock, its own now
+ * is a second line, and leases it gets wrong are marked with words (live, missed).
+ */
+export function ActiveSetChart({
+  leases,
+  start,
+  nowMs,
+  boundMs,
+  clock,
+  skewMs,
+  returned,
+  early,
+  missed,
+}: {
+  leases: readonly LeaseMark[];
+  start: number;
+  nowMs: number;
+  boundMs: number;
+  clock: ClockSource;
+  skewMs: number;
+  returned: string[];
+  early: string[];
+  missed: string[];
+}) {
+  const [ref, width] = useWidth<HTMLDivElement>(760);
+  const m = { l: 28, r: 28 };
+  const x = scaleLinear().domain([0, DETECT_MAX_NOW_MS]).range([m.l, Math.max(m.l + 100, width - m.r)]).clamp(true);
+  const axisY = 172;
+  const ticks = x.ticks(width < 500 ? 5 : 10);
+  // One row per lease, earliest at the bottom, so labels never collide (ties at 20 s included).
+  const row = new Map(leases.map((l, i) => [l.id, i]));
+  const showSweeper = clock === 'sweeper' && skewMs !== 0;
+  return (
+    <div className="dline" ref={ref}>
+      <svg width={width} height={250} role="img" aria-label={`Deadlines on a time line. Now is ${(nowMs / 1000).toFixed(1)} s. The read returns ${returned.length ? returned.join(', ') : 'nothing'}.`}>
+        <rect className="dline__zone" x={x(0)} y={18} width={Math.max(0, x(boundMs) - x(0))} height={axisY - 18} />
+        <text className="dline__zone-label" x={x(0) + 6} y={32}>
+          -inf … now: the read returns these
+        </text>
+        <line className="dline__axis" x1={x(0)} x2={x(DETECT_MAX_NOW_MS)} y1={axisY} y2={axisY} />
+        {ticks.map((t) => (
+          <g key={t} transform={`translate(${x(t)},${axisY})`}>
+            <line className="dline__tick" y2={6} />
+            <text className="dline__tick-label" y={20} textAnchor="middle">
+              {t / 1000} s
+            </text>
+          </g>
+        ))}
+        {/* Below the now label, on a line of its own, so the two never overlap at any width. */}
+        <text className="dline__axis-title" x={x(DETECT_MAX_NOW_MS)} y={axisY + 72} textAnchor="end">
+          lease deadline (score), seconds after t = 0
+        </text>
+        {leases.map((l) => {
+          const d = l.deadlineMs - start;
+          const y = axisY - 16 - row.get(l.id)! * 21;
+          const flip = x(d) > width * 0.72;
+          const lit = returned.includes(l.id);
+          const cls = early.includes(l.id) ? 'is-early' : missed.includes(l.id) ? 'is-missed' : lit ? 'is-lit' : 'is-live';
+          const note = early.includes(l.id) ? '⚠ live' : missed.includes(l.id) ? '◌ missed' : lit ? '✓ returned' : 'live';
+          return (
+            <g key={l.id} className={`dmark ${cls}`} transform={`translate(${x(d)},${y})`}>
+              <line className="dmark__stem" y1={8} y2={axisY - y} />
+              {lit ? <rect className="dmark__dot" x={-7} y={-7} width={14} height={14} rx={2} /> : <circle className="dmark__dot" r={7} />}
+              <text className="dmark__label" x={flip ? -13 : 13} y={4} textAnchor={flip ? 'end' : 'start'}>
+                {l.id} · {l.worker} <tspan className="dmark__note">{note}</tspan>
+              </text>
+            </g>
+          );
+        })}
+        <g className="dline__now" transform={`translate(${x(nowMs)},0)`}>
+          <line y1={10} y2={axisY + 8} />
+          <text y={axisY + 48} textAnchor={x(nowMs) < 40 ? 'start' : x(nowMs) > width - 40 ? 'end' : 'middle'}>
+            now {(nowMs / 1000).toFixed(1)} s
+          </text>
+        </g>
+        {showSweeper && (
+          <g className="dline__sweeper" transform={`translate(${x(nowMs + skewMs)},0)`}>
+            <line y1={10} y2={axisY + 8} />
+            <text y={12} textAnchor={skewMs > 0 ? 'start' : 'end'} dx={skewMs > 0 ? 4 : -4}>
+              sweeper's now {((nowMs + skewMs) / 1000).toFixed(1)} s
+            </text>
+          </g>
+        )}
+      </svg>
+      <p className="dline__legend">
+        <span className="dkey dkey--lit">■ returned by the read (expired)</span> <span className="dkey dkey--live">○ live lease</span>{' '}
+        {clock === 'sweeper' && <span className="dkey dkey--early">⚠ live but returned (fast clock)</span>}{' '}
+        {clock === 'sweeper' && <span className="dkey dkey--missed">◌ expired but missed (slow clock)</span>}
+      </p>
+    </div>
+  );
+}

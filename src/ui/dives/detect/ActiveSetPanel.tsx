@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { DETECT_MAX_NOW_MS } from '../../../sim/dives/detect/detect';
+import { detectBase, readOf, type DetectAction, type DetectState } from '../../../sim/dives/detect/detectModel';
+import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
+import { ActiveSetChart } from './ActiveSetChart';
+
+/**
+ * The active set on a line of deadlines: the now slider, the chart, and the reply of
+ * `ZRANGEBYSCORE active -inf now` member by member (a deadline equal to now is marked expired).
+ */
+export function ActiveSetPanel() {
+  const store = useWidgetStore<DetectState, DetectAction>();
+  const nowMs = useWidget((s: DetectState) => s.nowMs);
+  const clock = useWidget((s: DetectState) => s.clock);
+  const skewMs = useWidget((s: DetectState) => s.skewMs);
+  const read = useWidget(readOf);
+  const { leases, state } = detectBase();
+  const start = state.header.clockStartMs;
+  const titleId = useId();
+  const onBound = leases.filter((l) => l.deadlineMs === read.boundMs).map((l) => l.id);
+  const nowText = `t = ${(nowMs / 1000).toFixed(1)} s`;
+  return (
+    <section className="dpanel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="dpanel__title">
+        The active set on a line of deadlines
+      </h2>
+      <label className="dslider dslider--chart">
+        <span className="dslider__label">
+          Server time (now): <strong>{nowText}</strong>
+        </span>
+        <input
+          type="range"
+          min={0}
+          max={DETECT_MAX_NOW_MS}
+          step={100}
+          value={nowMs}
+          aria-valuetext={`${nowText}${onBound.length && clock === 'server' ? `, equal to the deadline of ${onBound.join(' and ')}` : ''}`}
+          onChange={(e) => store.dispatch({ type: 'setNow', nowMs: Number(e.target.value) })}
+        />
+      </label>
+      <ActiveSetChart leases={leases} start={start} nowMs={nowMs} boundMs={read.boundMs - start} clock={clock} skewMs={skewMs} returned={read.ids} early={read.early} missed={read.missed} />
+      <div className="dreply">
+        <p>
+          <code className="dreply__cmd">{`ZRANGEBYSCORE emq:{q}:active -inf ${read.boundMs}`}</code>
+          <span className="sr-only"> replies</span>
+        </p>
+        <ol className="dreply__list" aria-label="Members the read returns">
+          {read.ids.length === 0 && <li className="dreply__empty">(empty array): nothing has expired</li>}
+          {read.ids.map((id, i) => (
+            <li key={id}>
+              <span className="dreply__n">{i + 1})</span> <code>"{id}"</code>
+              {onBound.includes(id) && <span className="dtag dtag--bound">deadline = now → expired</span>}
+              {read.early.includes(id) && <span className="dtag dtag--warn">⚠ live lease</span>}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

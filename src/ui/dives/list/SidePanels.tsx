@@ -1,0 +1,50 @@
+import { useId, type ReactNode } from 'react';
+import { currentEvent, lastOf, type ListEvent, type ListSide, type ListState } from '../../../sim/dives/list/listModel';
+import { useWidget } from '../../../store/WidgetProvider';
+import { ScriptPanel } from '../common/ScriptPanel';
+import { LeaseSideState } from './LeaseSideState';
+import { ListSideState } from './ListSideState';
+import { sec } from './listText';
+
+/** The list pattern and the lease set side by side, each as of its last command up to the shown event. */
+export function SidePanels() {
+  const current = useWidget(currentEvent);
+  const list = useWidget((s: ListState) => lastOf(s, 'list'));
+  const lease = useWidget((s: ListState) => lastOf(s, 'lease'));
+  const listScript = useId();
+  const leaseScript = useId();
+  return (
+    <div className="dive__cols">
+      <Side side="list" title="List pattern" current={current} last={list}>
+        <ListSideState step={list?.step ?? null} />
+        {list && <ScriptPanel level={3} titleId={listScript} script="listReaper" current={list.step.frame.lines[0] ?? null} also={list.step.frame.lines.slice(1)} />}
+      </Side>
+      <Side side="lease" title="Lease set" current={current} last={lease}>
+        {lease && <LeaseSideState keyspace={lease.step.keyspace} />}
+        {lease?.step.frame.script && (
+          <ScriptPanel level={3} titleId={leaseScript} script={lease.step.frame.script} current={lease.step.frame.lines.at(-1) ?? null} also={lease.step.frame.lines.slice(0, -1)} />
+        )}
+      </Side>
+    </div>
+  );
+}
+
+function Side({ side, title, current, last, children }: { side: ListSide; title: string; current: ListEvent; last: ListEvent | null; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className={`dpanel dside${current.side === side ? ' is-current' : ''}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className="dpanel__title">
+        {title} <span className="dside__at">at t = {sec(current.step.at)}</span>
+      </h2>
+      {last ? (
+        <p className="dside__what">
+          {last.step.at < current.step.at && <span className="dside__last">Last command at t = {sec(last.step.at)}: </span>}
+          {last.step.frame.narration}
+        </p>
+      ) : (
+        side === 'lease' && <p className="dpanel__sub">Nothing yet.</p>
+      )}
+      {children}
+    </section>
+  );
+}

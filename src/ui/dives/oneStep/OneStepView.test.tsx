@@ -1,0 +1,65 @@
+import { render, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OneStepView } from './OneStepView';
+
+afterEach(() => history.replaceState(null, '', '/'));
+
+/** The two dives' roots and what each one's narration says. */
+function twoDives() {
+  render(
+    <>
+      <OneStepView />
+      <OneStepView />
+    </>,
+  );
+  const [left, right] = [...document.querySelectorAll<HTMLElement>('[data-widget]')];
+  const said = (w: HTMLElement) => w.querySelector('.dnarration__label')!.textContent;
+  /** The button of an action, found by its id (the accessible name also holds its detail and key). */
+  const button = (w: HTMLElement, action: string) => w.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`)!;
+  return { left: left!, right: right!, said, button };
+}
+
+describe('two one-step dives on one page', () => {
+  it("moving one dive's schedule leaves the other's as it was", async () => {
+    const user = userEvent.setup();
+    const { left, right, said, button } = twoDives();
+    await user.click(button(left, 'move-sweeper:A'));
+    await user.click(button(left, 'move-sweeper:B'));
+    expect(said(left)).toBe('Move 2 of 2');
+    expect(said(right)).toBe('Ready');
+    expect(within(right).getByText(/Nobody has moved yet/)).toBeInTheDocument();
+  });
+
+  it('a key pressed with focus in one dive acts in that dive only', async () => {
+    const user = userEvent.setup();
+    const { left, right, said, button } = twoDives();
+    button(right, 'move-worker:B').focus();
+    await user.keyboard('a');
+    expect(said(right)).toBe('Move 1 of 1');
+    expect(said(left)).toBe('Ready');
+    await user.keyboard('b');
+    expect(said(right)).toBe('Move 2 of 2');
+    expect(said(left)).toBe('Ready');
+  });
+
+  it('a key pressed on the page outside both dives runs nothing', async () => {
+    const user = userEvent.setup();
+    const { left, right, said } = twoDives();
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('abw');
+    expect(said(left)).toBe('Ready');
+    expect(said(right)).toBe('Ready');
+  });
+
+  it('each dive keeps its own radio groups: picking a setup in one leaves the other’s checked', async () => {
+    const user = userEvent.setup();
+    const { left, right, button } = twoDives();
+    await user.click(within(left).getByLabelText(/one atomic script/));
+    expect(within(left).getByLabelText(/one atomic script/)).toBeChecked();
+    expect(within(right).getByLabelText(/a client loop of separate commands/)).toBeChecked();
+    expect(button(left, 'move-sweeper:A')).toHaveTextContent('Sweeper A: run the sweep script');
+    expect(button(right, 'move-sweeper:A')).toHaveTextContent('Sweeper A: next command');
+  });
+});

@@ -1,0 +1,33 @@
+import { useId, useMemo } from 'react';
+import { enabledActors, flagsOf } from '../../../sim/dives/oneStep/oneStep';
+import { sessionOf, type OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
+import { useWidget } from '../../../store/WidgetProvider';
+import { SequenceDiagram } from './SequenceDiagram';
+
+/** The run as a sequence diagram (the loaded moves still ahead drawn faint), with the tally of anomalies so far. */
+export function SequencePanel() {
+  const session = useWidget(sessionOf);
+  const schedule = useWidget((s: OneStepState) => s.schedule);
+  const cursor = useWidget((s: OneStepState) => s.cursor);
+  const ahead = useMemo(() => schedule.slice(cursor), [schedule, cursor]);
+  const flags = flagsOf(session);
+  const doubleCounts = flags.filter((f) => f.kind === 'double-count').length;
+  const doubleDeliveries = flags.filter((f) => f.kind === 'double-delivery').length;
+  const titleId = useId();
+  return (
+    <section className="dpanel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="dpanel__title">
+        The run as a sequence diagram
+      </h2>
+      <p className="dpanel__sub">
+        Time runs down. Each arrow is one round trip to Redis with its reply; keys are shown without <code>emq:{'{q}'}:</code>.
+        {cursor < schedule.length && ' Faint rows are the loaded moves still ahead: Step forward (n) replays them.'}
+      </p>
+      <SequenceDiagram session={session} ahead={ahead} />
+      <p className="dtally" aria-live="polite">
+        So far: <strong>{doubleCounts}</strong> {doubleCounts === 1 ? 'stall' : 'stalls'} counted twice, <strong>{doubleDeliveries}</strong> double deliver
+        {doubleDeliveries === 1 ? 'y' : 'ies'}.{enabledActors(session).length === 0 && ' Everyone is done.'}
+      </p>
+    </section>
+  );
+}
