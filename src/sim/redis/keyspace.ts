@@ -1,31 +1,19 @@
 import type { DumpScore, KeyDump, KeyspaceDump } from '../scenario/trace';
 import { sortByBytes } from './bytes';
 import { COMMANDS } from './commands';
+import { WRONGTYPE, type KeyspaceAccess, type RedisValue, type ValueTypes } from './commandSpec';
 import { RedisError, type Reply } from './reply';
 import { HashValue } from './hashValue';
 import { SortedSet } from './sortedSet';
 
-/** A value stored at a key. Hashes keep insertion order, as Redis's listpack encoding does. */
-export type RedisValue =
-  | { type: 'zset'; value: SortedSet }
-  | { type: 'hash'; value: HashValue }
-  | { type: 'list'; value: string[] }
-  | { type: 'string'; value: string };
-
-interface ValueTypes {
-  zset: SortedSet;
-  hash: HashValue;
-  list: string[];
-  string: string;
-}
-
-export const WRONGTYPE = 'WRONGTYPE Operation against a key holding the wrong kind of value';
+export type { RedisValue } from './commandSpec';
+export { WRONGTYPE } from './commandSpec';
 
 /**
  * The keyspace of one Redis database, with the raw commands of SCENARIO.md ("`redis` runs one
  * raw command") answering as Redis 7.0 does. Mutable; time travel copies it (`clone`, `dump`).
  */
-export class Keyspace {
+export class Keyspace implements KeyspaceAccess {
   readonly data = new Map<string, RedisValue>();
 
   /**

@@ -1,6 +1,5 @@
-import { ERR_SYNTAX, type CommandSpec } from './commands';
-import type { Keyspace } from './keyspace';
-import { clampRange } from './listCommands';
+import { ERR_SYNTAX, type CommandSpec, type KeyspaceAccess } from './commandSpec';
+import { clampRange } from './ranges';
 import { formatScore, parseLongArg, parseScore, parseScoreBound } from './numbers';
 import { RedisError, type Reply } from './reply';
 import { SortedSet } from './sortedSet';
@@ -12,7 +11,7 @@ const SCRATCH_SCORES: number[] = [];
  * rules and checks in its order (`t_zset.c` zaddGenericCommand): flags, pairs, INCR with one
  * pair, NX+XX, GT/LT/NX, every score parsed before anything is written.
  */
-function zadd(ks: Keyspace, argv: readonly string[]): Reply {
+function zadd(ks: KeyspaceAccess, argv: readonly string[]): Reply {
   let nx = false, xx = false, gt = false, lt = false, ch = false, incr = false;
   let i = 2;
   for (; i < argv.length; i++) {
@@ -91,7 +90,7 @@ function withScores(entries: [string, number][], scores: boolean): string[] {
  * ZRANGE and ZRANGEBYSCORE share Redis 7.0's zrangeGenericCommand: options first (a syntax
  * error names no key), then the range, then the key's type.
  */
-function zrange(ks: Keyspace, argv: readonly string[], byScoreCommand: boolean): Reply {
+function zrange(ks: KeyspaceAccess, argv: readonly string[], byScoreCommand: boolean): Reply {
   let withscores = false;
   let limit: [number, number] | null = null;
   let reverse = false;
