@@ -1,6 +1,7 @@
 import { ERR_SYNTAX, type CommandSpec } from './commandSpec';
 import { parseLongArg } from './numbers';
 import { clampRange } from './ranges';
+import { optionWord } from './words';
 import { RedisError } from './reply';
 
 function push(left: boolean): CommandSpec {
@@ -22,7 +23,7 @@ function push(left: boolean): CommandSpec {
 }
 
 function side(word: string): 'LEFT' | 'RIGHT' {
-  const w = word.toUpperCase();
+  const w = optionWord(word);
   if (w === 'LEFT' || w === 'RIGHT') return w;
   throw new RedisError(ERR_SYNTAX);
 }
