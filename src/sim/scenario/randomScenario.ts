@@ -347,8 +347,9 @@ function rawStep(rng: Rng, at: number, now: number, k: QueueKeys, jobs: readonly
   return { at, op: 'redis', command };
 }
 
+/** The word with each ASCII letter in a random case; other characters stay (`ı` must not become `I`). */
 function mixCase(rng: Rng, word: string): string {
-  return [...word].map((c) => (chance(rng, 0.5) ? c.toLowerCase() : c.toUpperCase())).join('');
+  return word.replace(/[A-Za-z]/g, (c) => (chance(rng, 0.5) ? c.toLowerCase() : c.toUpperCase()));
 }
 
 /** Unknown-command arguments Redis cuts: long ones (128-byte budget), a NUL, CR/LF, multi-byte UTF-8. */
