@@ -39,6 +39,8 @@ const hugeLease = (rng: Rng) => int(rng, 98_232_774_399_000, 7_000_000_000_000_0
 const QUEUES = ['q', 'cm.bot.commands', 'Q-1'];
 const DATA = ['{"cmd":"/roll"}', '', 'x', 'ünïcødé ✓', '"quoted" \\ back', 'a'.repeat(64)];
 const SCRATCH = { zset: 'z', hash: 'h', list: 'work', list2: 'processing' };
+/** Redis 7.0's `hash-max-listpack-entries`: one more field makes a hash a hashtable. */
+const HASH_MAX_LISTPACK_ENTRIES = 512;
 
 type Rng = () => number;
 
@@ -116,6 +118,11 @@ export function randomScenario(seed: number, opts: RandomScenarioOptions = {}): 
       ? rawStep(rng, at, now, k, jobs, hostile)
       : verbStep(rng, at, now, scenario, k, jobs, workers, shadow);
     scenario.steps.push(step);
+    // A hashtable-encoded hash is made to be read: its HGETALL order is what differs per server start.
+    if (step.op === 'redis' && step.command[0] === 'HSET' && step.command.length > 2 * HASH_MAX_LISTPACK_ENTRIES && i + 1 < nSteps) {
+      scenario.steps.push({ at, op: 'redis', command: ['HGETALL', step.command[1]!] });
+      i++;
+    }
   }
   return scenario;
 }
@@ -364,12 +371,12 @@ function fidelityCommand(
   const job = () => k.job(pick(rng, jobs));
   return weighted<() => string[]>(rng, [
     // Numbers past 10^14 and at the int64 edge, which the verbs then read back through Lua.
-    [hostile ? 3 : 0, () => ['HSET', job(), 'attempts', pick(rng, ['99999999999999', '99999999999998', '999999999999999'])]],
-    [hostile ? 3 : 0, () => ['HSET', job(), 'stalled', pick(rng, ['9223372036854775806', '9223372036854775805', '9007199254740992', '9007199254740993'])]],
+    [hostile ? 5 : 0, () => ['HSET', job(), 'attempts', pick(rng, ['99999999999999', '99999999999998', '999999999999999'])]],
+    [hostile ? 6 : 0, () => ['HSET', job(), 'stalled', pick(rng, ['9223372036854775806', '9223372036854775805', '9007199254740992', '9007199254740993'])]],
     // Scores whose replies need the exact formatter, and -0 in a skiplist.
     [4, () => ['ZADD', pick(rng, ['z', k.active]), pick(rng, EXACT_SCORES), member(), '-0', pick(rng, LONG_MEMBERS)]],
     [3, () => ['ZADD', pick(rng, ['z', k.dead]), '-0', member()]],
-    [1, () => ['ZADD', 'z', ...Array.from({ length: 129 }, (_, i) => [String(i % 7), `m${i}`]).flat()]],
+    [0.5, () => ['ZADD', 'z', ...Array.from({ length: 129 }, (_, i) => [String(i % 7), `m${i}`]).flat()]],
     [3, () => ['ZSCORE', pick(rng, ['z', k.active, k.dead]), member()]],
     [2, () => ['ZADD', 'z', 'INCR', pick(rng, ['-0', '0x1p-2', '0.0625']), member()]],
     [3, () => ['ZRANGE', 'z', '0', '-1', 'WITHSCORES']],
@@ -383,7 +390,7 @@ function fidelityCommand(
     [2, () => ['HSET', pick(rng, ['h\udfff', 'h\ufffd']), pick(rng, LONE_SURROGATES), pick(rng, LONE_SURROGATES)]],
     [1, () => ['HGETALL', pick(rng, ['h\udfff', 'h\ufffd'])]],
     // A hash over 512 fields becomes a hashtable: its HGETALL order is not deterministic.
-    [1, () => ['HSET', SCRATCH.hash, ...Array.from({ length: 513 }, (_, i) => [`f${i}`, 'v']).flat()]],
+    [0.3, () => ['HSET', SCRATCH.hash, ...Array.from({ length: HASH_MAX_LISTPACK_ENTRIES + 1 }, (_, i) => [`f${i}`, 'v']).flat()]],
     [2, () => ['HGETALL', SCRATCH.hash]],
   ])();
 }
