@@ -135,12 +135,14 @@ export function evalArgv(inv: Invocation, nowMs: number): string[] {
 }
 
 /**
- * A raw command's name as sent: upper-cased, because ioredis rewrites the reply of a command
- * named exactly `hgetall` into an object (losing the field order). Redis reads names case-insensitively
- * and names known commands in its errors by their canonical name, so nothing observable changes.
+ * A raw command's name as sent: as written, except that a name Redis reads as HGETALL is sent
+ * as `HGETALL`, because ioredis rewrites the reply of a command named exactly `hgetall` into an
+ * object (losing the field order). Any other name goes unchanged: Redis echoes an unknown name
+ * in its error, and folds only ASCII letters (`hexıſts` is not HEXISTS; JavaScript's
+ * `toUpperCase` would make it so).
  */
 function commandName(name: string): string {
-  return name.toUpperCase();
+  return /^hgetall$/i.test(name) ? 'HGETALL' : name;
 }
 
 /** How many steps go in one pipeline: a long scenario streams in batches, never as one huge request. */

@@ -58,6 +58,28 @@ const REGRESSIONS = JSON.parse(
   readFileSync(new URL('../fixtures/random-regressions.json', import.meta.url), 'utf8'),
 ) as { seed: number; caught: string; scenario: Scenario }[];
 
+/**
+ * One scenario per class of input where an outside differential test once found the simulator
+ * differing from Redis 7.0.15 (`test/fixtures/fidelity-classes.json`): numbers passed to
+ * redis.call, a script's integer reply, score replies, -0 in a skiplist, hexadecimal floats and
+ * NUL in bounds, error precedence and wording, ASCII-only case folding, lone surrogates, and the
+ * HGETALL order of a hashtable. Error messages must match exactly here.
+ */
+const FIDELITY_CLASSES = JSON.parse(
+  readFileSync(new URL('../fixtures/fidelity-classes.json', import.meta.url), 'utf8'),
+) as { class: string; scenario: Scenario }[];
+
+describe('the simulator against redis-server on each class of input that once diverged', () => {
+  for (const { class: what, scenario } of FIDELITY_CLASSES) {
+    it(`agrees with Redis on ${what}`, async () => {
+      const sim = simTrace(scenario);
+      if (sim instanceof Error) throw sim;
+      const d = firstDivergence(scenario, sim, await runScenarioOnRedis(client, scenario), { exactErrors: true });
+      expect(d && describeDivergence(d)).toBeNull();
+    });
+  }
+});
+
 describe('the simulator against redis-server on random scenarios', () => {
   for (const { seed, caught, scenario } of REGRESSIONS) {
     it(`the shrunk scenario of seed ${seed} agrees with Redis (${caught})`, async () => {

@@ -1,4 +1,5 @@
-import type { Reply } from '../format/reply';
+import { luaIntegerReply, luaNumberToString } from '../redis/numbers';
+import type { Reply } from '../redis/reply';
 import { luaNumberArg, type ScriptContext } from './scriptContext';
 
 /**
@@ -14,9 +15,10 @@ export function claim(r: ScriptContext, [lane, active]: string[], [worker, lease
   const id = popped[0]!;
   const job = jobPrefix! + id;
   const n = r.call(12, 'HINCRBY', job, 'attempts', 1) as number;
-  const token = `${worker}:${n}`;
+  // Lua's `..` writes the number with %.14g: attempt 1e14 makes the token `w1:1e+14`.
+  const token = `${worker}:${luaNumberToString(n)}`;
   const deadline = now + luaNumberArg(leaseMs!, 'leaseMs');
   r.call(15, 'ZADD', active!, deadline, id);
   r.call(16, 'HSET', job, 'state', 'active', 'worker', worker!, 'token', token);
-  return [id, token, Math.trunc(deadline)];
+  return [id, token, luaIntegerReply(deadline)];
 }

@@ -1,4 +1,5 @@
-import type { Reply } from '../format/reply';
+import { luaIntegerReply } from '../redis/numbers';
+import type { Reply } from '../redis/reply';
 import { luaNumberArg, type ScriptContext } from './scriptContext';
 
 /**
@@ -13,5 +14,5 @@ export function extend(r: ScriptContext, [active, jobKey]: string[], [id, token,
   if (r.call(9, 'ZSCORE', active!, id!) === null) return -1;
   const deadline = now + luaNumberArg(leaseMs!, 'leaseMs');
   r.call(13, 'ZADD', active!, 'XX', deadline, id!);
-  return Math.trunc(deadline);
+  return luaIntegerReply(deadline);
 }

@@ -1,7 +1,6 @@
 import type { Keyspace } from '../redis/keyspace';
-import { luaNumberToString, parseSmallInt } from '../redis/numbers';
-import type { Reply } from '../format/reply';
-import { RedisError } from '../redis/reply';
+import { luaNumberToArg, parseSmallInt } from '../redis/numbers';
+import { RedisError, type Reply } from '../redis/reply';
 
 /** One Redis command a verb ran: its words, its reply, and the line of the `.lua` file that ran it. */
 export interface RedisCall {
@@ -18,8 +17,9 @@ export const MAX_RECORDED_CALLS = 2000;
  * What a TypeScript verb sees instead of Lua's `redis` object. `call(line, ...words)` runs one
  * command on the keyspace, records it with the script line it mirrors, and returns the reply;
  * an error reply is thrown (`RedisError`), as `redis.call` raises, and stops the verb there with
- * its earlier writes kept (MODEL.md: no rollback). Numbers become words the way Redis's Lua 5.1
- * turns a number into a string (`%.14g`).
+ * its earlier writes kept (MODEL.md: no rollback). A number becomes a word the way Redis 7.0
+ * passes a Lua number to a command (`%.17g`, `luaNumberToArg`), not the way Lua's own `..`
+ * writes one (`%.14g`).
  */
 export class ScriptContext {
   /** The first `MAX_RECORDED_CALLS` commands, in order. */
@@ -35,7 +35,7 @@ export class ScriptContext {
 
   call(line: number, ...words: (string | number)[]): Reply {
     // The rest array is fresh on every call, so it becomes the recorded argv in place.
-    for (let i = 0; i < words.length; i++) if (typeof words[i] === 'number') words[i] = luaNumberToString(words[i] as number);
+    for (let i = 0; i < words.length; i++) if (typeof words[i] === 'number') words[i] = luaNumberToArg(words[i] as number);
     const argv = words as string[];
     try {
       const reply = this.ks.call(argv, this.nowMs);

@@ -1,4 +1,5 @@
-import type { Reply } from '../format/reply';
+import { luaIntegerReply } from '../redis/numbers';
+import type { Reply } from '../redis/reply';
 import { luaNumberArg, type ScriptContext } from './scriptContext';
 
 /** What one sweep did to one job. */
@@ -33,13 +34,13 @@ export function sweep(r: ScriptContext, [active, pending, dead]: string[], [maxS
     if (st >= (max ??= luaNumberArg(maxStalled!, 'maxStalled'))) {
       r.call(23, 'HSET', job, 'state', 'dead');
       r.call(24, 'ZADD', dead!, 0, id);
-      out.push([id, 'dead', st]);
+      out.push([id, 'dead', luaIntegerReply(st)]);
     } else {
       const group = r.call(27, 'HGET', job, 'group');
       const lane = group === null ? pending! : `${prefix}g:${group}:pending`;
       r.call(32, 'ZADD', lane, 0, id);
       r.call(33, 'HSET', job, 'state', 'pending');
-      out.push([id, 'recovered', st]);
+      out.push([id, 'recovered', luaIntegerReply(st)]);
     }
   }
   return out;

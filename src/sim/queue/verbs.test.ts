@@ -124,3 +124,35 @@ describe('reap', () => {
     expect(ks.dump()['emq:{q}:job:j1']!.value).not.toHaveProperty('stalled');
   });
 });
+
+describe('numbers through Lua, as Redis 7.0.15 answered', () => {
+  it('an extend to a deadline of 100000000000004 stores it exactly (redis.call writes numbers with %.17g)', () => {
+    const { ks, run } = world();
+    run({ at: 0, op: 'enqueue', job: 'j1' });
+    run({ at: 0, op: 'claim', worker: 'w1' });
+    expect(run({ at: 1000, op: 'extend', job: 'j1', token: 'w1:1', leaseMs: 100_000_000_000_004 - T0 - 1000 })).toBe(100_000_000_000_004);
+    expect(ks.call(['ZSCORE', 'emq:{q}:active', 'j1'], T0)).toBe('100000000000004');
+  });
+
+  it('a claim whose attempt count reaches 1e14 makes the token w1:1e+14 (Lua\'s .. writes %.14g)', () => {
+    const { ks, run } = world();
+    run({ at: 0, op: 'enqueue', job: 'j1' });
+    ks.call(['HSET', 'emq:{q}:job:j1', 'attempts', '99999999999999'], T0);
+    expect(run({ at: 0, op: 'claim', worker: 'w1' })).toEqual(['j1', 'w1:1e+14', T0 + 30_000]);
+  });
+
+  it('a sweep whose stall count reaches 2^63 - 1 replies -9223372036854775808, as the C cast does', () => {
+    const { ks, run } = world();
+    run({ at: 0, op: 'enqueue', job: 'j1' });
+    run({ at: 0, op: 'claim', worker: 'w1', leaseMs: 10 });
+    ks.call(['HSET', 'emq:{q}:job:j1', 'stalled', '9223372036854775806'], T0);
+    expect(run({ at: 20, op: 'sweep' })).toEqual([['j1', 'dead', -9223372036854775808]]);
+  });
+
+  it('a worker name with a lone surrogate gets the token Redis builds from U+FFFD', () => {
+    const { run } = world();
+    run({ at: 0, op: 'enqueue', job: 'j\ud800' });
+    expect(run({ at: 0, op: 'claim', worker: 'w\udfff' })).toEqual(['j\ufffd', 'w\ufffd:1', T0 + 30_000]);
+    expect(run({ at: 1, op: 'complete', job: 'j\ufffd', token: 'w\udbff:1' })).toBe(1);
+  });
+});

@@ -1,3 +1,4 @@
+import { toWireArgv } from '../redis/bytes';
 import type { Keyspace } from '../redis/keyspace';
 import type { Reply } from '../format/reply';
 import { RedisError } from '../redis/reply';
@@ -32,7 +33,11 @@ export interface VerbResult {
 export function runVerb(ks: Keyspace, invocation: Invocation, nowMs: number): VerbResult {
   const r = new ScriptContext(ks, nowMs);
   try {
-    const reply = VERB_FUNCTIONS[invocation.verb](r, invocation.keys, invocation.args);
+    // KEYS and ARGV reach the script as Redis's bytes (a lone surrogate as U+FFFD), so a token
+    // compared or built in TypeScript matches the one Redis compares or builds.
+    const keys = toWireArgv(invocation.keys) as string[];
+    const args = toWireArgv(invocation.args) as string[];
+    const reply = VERB_FUNCTIONS[invocation.verb](r, keys, args);
     return { reply, calls: r.calls, omittedCalls: r.omittedCalls };
   } catch (e) {
     if (e instanceof RedisError) return { reply: { error: e.message }, calls: r.calls, omittedCalls: r.omittedCalls };

@@ -23,3 +23,47 @@ export function compareBytes(a: string, b: string): number {
 export function sortByBytes(values: Iterable<string>): string[] {
   return [...values].sort(compareBytes);
 }
+
+/**
+ * How many bytes a well-formed string takes in UTF-8 (a lone surrogate counts as U+FFFD, 3 bytes),
+ * for Redis's byte-length limits such as `zset-max-listpack-value` (64).
+ */
+export function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+const LONE_SURROGATE = /[\ud800-\udfff]/;
+
+/**
+ * A string as the bytes Redis receives: UTF-8, where a lone UTF-16 surrogate (which UTF-8 cannot
+ * carry) becomes U+FFFD, as a client's UTF-8 encoder writes it. So `"\ud800"` and `"\ufffd"`
+ * name the same member. Source: WHATWG Encoding (UTF-8 encode), Redis strings are bytes.
+ */
+export function toWireString(s: string): string {
+  if (!LONE_SURROGATE.test(s)) return s;
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      out += s[i]! + s[i + 1]!;
+      i++;
+    } else out += c >= 0xd800 && c <= 0xdfff ? '\ufffd' : s[i]!;
+  }
+  return out;
+}
+
+/** `toWireString` over a command's words; the same array when none needs a change. */
+export function toWireArgv(argv: readonly string[]): readonly string[] {
+  for (let i = 0; i < argv.length; i++) if (LONE_SURROGATE.test(argv[i]!)) return argv.map(toWireString);
+  return argv;
+}

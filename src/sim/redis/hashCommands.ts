@@ -1,5 +1,5 @@
 import { HashValue } from './hashValue';
-import type { CommandSpec } from './commands';
+import type { CommandSpec } from './commandSpec';
 import { ERR_NOT_INTEGER, fitsInt64, parseInt64, parseSmallInt } from './numbers';
 import { RedisError } from './reply';
 

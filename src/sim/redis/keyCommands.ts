@@ -1,4 +1,4 @@
-import type { CommandSpec } from './commands';
+import type { CommandSpec } from './commandSpec';
 
 /** DEL, EXISTS, TYPE and TIME (Redis docs: generic and server commands). */
 export const KEY_COMMANDS: Record<string, CommandSpec> = {

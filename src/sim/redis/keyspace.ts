@@ -1,51 +1,40 @@
 import type { DumpScore, KeyDump, KeyspaceDump } from '../format/trace';
-import { sortByBytes } from './bytes';
+import { sortByBytes, toWireArgv } from './bytes';
 import { COMMANDS } from './commands';
-import type { Reply } from '../format/reply';
-import { RedisError } from './reply';
+import { unknownCommandError, WRONGTYPE, type KeyspaceAccess, type RedisValue, type ValueTypes } from './commandSpec';
+import { RedisError, type Reply } from './reply';
 import { HashValue } from './hashValue';
 import { SortedSet } from './sortedSet';
+import { asciiUpper } from './words';
 
-/** A value stored at a key. Hashes keep insertion order, as Redis's listpack encoding does. */
-export type RedisValue =
-  | { type: 'zset'; value: SortedSet }
-  | { type: 'hash'; value: HashValue }
-  | { type: 'list'; value: string[] }
-  | { type: 'string'; value: string };
-
-interface ValueTypes {
-  zset: SortedSet;
-  hash: HashValue;
-  list: string[];
-  string: string;
-}
-
-export const WRONGTYPE = 'WRONGTYPE Operation against a key holding the wrong kind of value';
+export type { RedisValue } from './commandSpec';
+export { WRONGTYPE } from './commandSpec';
 
 /**
  * The keyspace of one Redis database, with the raw commands of SCENARIO.md ("`redis` runs one
  * raw command") answering as Redis 7.0 does. Mutable; time travel copies it (`clone`, `dump`).
  */
-export class Keyspace {
+export class Keyspace implements KeyspaceAccess {
   readonly data = new Map<string, RedisValue>();
 
   /**
    * Runs one command, e.g. `ks.call(['ZADD', 'emq:{q}:active', '1767225630000', 'j1'], nowMs)`.
    * `nowMs` is the server clock in milliseconds (only TIME reads it). Returns the reply as JSON
    * (`Reply`); throws `RedisError` with Redis's message for an error reply, as `redis.call` raises
-   * in a script. Sources: the Redis command pages for each command; SCENARIO.md for the JSON form.
+   * in a script. The words arrive as Redis receives them (UTF-8, a lone surrogate as U+FFFD:
+   * `toWireArgv`); the name is matched ignoring ASCII case only. Sources: the Redis command pages
+   * for each command; SCENARIO.md for the JSON form.
    */
-  call(argv: readonly string[], nowMs: number): Reply {
-    if (argv.length === 0) throw new RedisError("ERR unknown command '', with args beginning with: ");
+  call(words: readonly string[], nowMs: number): Reply {
+    const argv = toWireArgv(words);
+    if (argv.length === 0) throw new RedisError(unknownCommandError(['']));
     const name = argv[0]!;
-    const spec = COMMANDS.get(name) ?? COMMANDS.get(name.toUpperCase());
-    if (!spec) {
-      const args = argv.slice(1).map((a) => `'${a}' `).join('');
-      throw new RedisError(`ERR unknown command '${name}', with args beginning with: ${args}`);
-    }
+    const canonical = COMMANDS.has(name) ? name : asciiUpper(name);
+    const spec = COMMANDS.get(canonical);
+    if (!spec) throw new RedisError(unknownCommandError(argv));
     const n = argv.length;
     if ((spec.arity > 0 && n !== spec.arity) || (spec.arity < 0 && n < -spec.arity)) {
-      throw new RedisError(`ERR wrong number of arguments for '${name.toLowerCase()}' command`);
+      throw new RedisError(`ERR wrong number of arguments for '${canonical.toLowerCase()}' command`);
     }
     return spec.run(this, argv, nowMs);
   }

@@ -1,5 +1,7 @@
-import { ERR_SYNTAX, type CommandSpec } from './commands';
+import { ERR_SYNTAX, type CommandSpec } from './commandSpec';
 import { parseLongArg } from './numbers';
+import { clampRange } from './ranges';
+import { optionWord } from './words';
 import { RedisError } from './reply';
 
 function push(left: boolean): CommandSpec {
@@ -21,19 +23,9 @@ function push(left: boolean): CommandSpec {
 }
 
 function side(word: string): 'LEFT' | 'RIGHT' {
-  const w = word.toUpperCase();
+  const w = optionWord(word);
   if (w === 'LEFT' || w === 'RIGHT') return w;
   throw new RedisError(ERR_SYNTAX);
-}
-
-/** Redis's index clamping for LRANGE-style start/stop; `null` when the range is empty. */
-function clampRange(start: number, stop: number, len: number): [number, number] | null {
-  if (start < 0) start += len;
-  if (stop < 0) stop += len;
-  if (start < 0) start = 0;
-  if (start > stop || start >= len) return null;
-  if (stop >= len) stop = len - 1;
-  return [start, stop];
 }
 
 /** LPUSH, RPUSH, LMOVE, LREM, LRANGE, LLEN (Redis docs: list commands). */
@@ -100,5 +92,3 @@ export const LIST_COMMANDS: Record<string, CommandSpec> = {
     run: (ks, argv) => ks.get(argv[1]!, 'list')?.length ?? 0,
   },
 };
-
-export { clampRange };

@@ -1,3 +1,5 @@
+import { hexToDouble } from './hexFloat';
+import { printfG } from './printfDouble';
 import { RedisError } from './reply';
 
 /** Redis's error replies for numbers (Redis 7.0 `object.c`, `t_zset.c`, `t_hash.c`). */
@@ -7,39 +9,47 @@ export const ERR_RANGE_NOT_FLOAT = 'ERR min or max is not a float';
 
 const SPACE = /^[ \t\n\v\f\r]/;
 const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/;
-const HEX = /^([+-]?)0[xX]((?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+))(?:[pP]([+-]?\d+))?/;
+const HEX = /^([+-]?)0[xX](?:([0-9a-fA-F]+)\.?([0-9a-fA-F]*)|\.([0-9a-fA-F]+))(?:[pP]([+-]?\d+))?/;
 const INF = /^[+-]?(?:infinity|inf)/i;
 const NAN = /^[+-]?nan(?:\([0-9A-Za-z_]*\))?/i;
 
+/** What `strtod` read: the value, how many characters, and whether C's `errno` became ERANGE. */
+export interface StrtodResult {
+  value: number;
+  used: number;
+  /** Overflow to ±infinity or underflow to zero from a non-zero literal. */
+  erange: boolean;
+}
+
 /**
  * C's `strtod`: reads the longest prefix of `text` that is a number (leading white space, a sign,
- * decimal or `0x` hex with an optional exponent, `inf`, `infinity`, `nan`). Returns the value
- * and how many characters were used; `used` is 0 when no number starts the text (value 0).
+ * decimal or `0x` hex with an optional binary exponent `p`, `inf`, `infinity`, `nan`). Returns
+ * the value, how many characters were used (0 when no number starts the text; value 0) and
+ * ERANGE. Decimal and hex are both correctly rounded, as glibc does (hex: `hexToDouble`).
  * Source: C11 §7.22.1.3, which Redis calls for score bounds and scores.
  */
-export function strtod(text: string): { value: number; used: number } {
+export function strtod(text: string): StrtodResult {
   let lead = 0;
   while (lead < text.length && SPACE.test(text[lead]!)) lead++;
   const rest = text.slice(lead);
   const inf = INF.exec(rest);
-  if (inf) return { value: inf[0].startsWith('-') ? -Infinity : Infinity, used: lead + inf[0].length };
+  if (inf) return { value: inf[0].startsWith('-') ? -Infinity : Infinity, used: lead + inf[0].length, erange: false };
   const nan = NAN.exec(rest);
-  if (nan) return { value: NaN, used: lead + nan[0].length };
+  if (nan) return { value: NaN, used: lead + nan[0].length, erange: false };
   const hex = HEX.exec(rest);
   if (hex) {
-    const [whole, sign, digits, exp] = hex;
-    const [intPart, fracPart = ''] = digits!.split('.');
-    let value = 0;
-    for (const d of intPart!) value = value * 16 + parseInt(d, 16);
-    let scale = 1 / 16;
-    for (const d of fracPart) { value += parseInt(d, 16) * scale; scale /= 16; }
-    if (exp !== undefined) value *= 2 ** Number(exp);
-    return { value: sign === '-' ? -value : value, used: lead + whole.length };
+    const [whole, sign, intDigits = '', fracDigits = '', fracOnly, exp = ''] = hex;
+    const { value, erange } = hexToDouble(sign === '-', intDigits, fracOnly ?? fracDigits, exp);
+    return { value, used: lead + whole.length, erange };
   }
   // "0x" with no hex digit after it: strtod reads just the "0".
   const dec = DECIMAL.exec(rest);
-  if (dec) return { value: Number(dec[0]), used: lead + dec[0].length };
-  return { value: 0, used: 0 };
+  if (dec) {
+    const value = Number(dec[0]);
+    const erange = !Number.isFinite(value) || (value === 0 && /[1-9]/.test(dec[0].replace(/[eE].*$/, '')));
+    return { value, used: lead + dec[0].length, erange };
+  }
+  return { value: 0, used: 0, erange: false };
 }
 
 /**
@@ -51,18 +61,11 @@ export function parseScore(text: string): number {
   const small = parseSmallInt(text);
   if (small !== undefined) return small;
   if (text.length === 0 || SPACE.test(text[0]!)) throw new RedisError(ERR_NOT_FLOAT);
-  const { value, used } = strtod(text);
+  const { value, used, erange } = strtod(text);
   if (used !== text.length || Number.isNaN(value)) throw new RedisError(ERR_NOT_FLOAT);
-  // strtod's ERANGE: a finite literal that overflows to ±inf or underflows to zero.
-  if (!Number.isFinite(value) && !INF.test(text)) throw new RedisError(ERR_NOT_FLOAT);
-  if (value === 0 && hasNonZeroDigit(text)) throw new RedisError(ERR_NOT_FLOAT);
+  // Redis rejects ERANGE only when the result is ±HUGE_VAL or zero; a subnormal stands.
+  if (erange) throw new RedisError(ERR_NOT_FLOAT);
   return value;
-}
-
-function hasNonZeroDigit(text: string): boolean {
-  const hex = /^[+-]?0[xX]/.exec(text);
-  if (hex) return /[1-9a-fA-F]/.test(text.slice(hex[0].length).replace(/[pP].*$/, ''));
-  return /[1-9]/.test(text.replace(/[eE].*$/, ''));
 }
 
 /** One end of a score range: `(` makes it exclusive. */
@@ -73,12 +76,14 @@ export interface ScoreBound {
 
 /**
  * A ZRANGEBYSCORE bound (Redis 7.0 `zslParseRange`): an optional `(`, then `strtod` over the
- * rest, which must be used whole. An empty string reads as 0 and `[` is not allowed.
- * Throws `ERR min or max is not a float`.
+ * rest, which must be used up to its end or to a NUL byte (Redis checks `eptr[0] != '\0'`, so
+ * `5\0abc` reads as 5). An empty string reads as 0, `[` is not allowed, an overflow reads as
+ * ±inf. Throws `ERR min or max is not a float`.
  */
 export function parseScoreBound(text: string): ScoreBound {
   const exclusive = text.startsWith('(');
-  const body = exclusive ? text.slice(1) : text;
+  const nul = text.indexOf('\0');
+  const body = text.slice(exclusive ? 1 : 0, nul === -1 ? text.length : nul);
   const { value, used } = strtod(body);
   if (used !== body.length || Number.isNaN(value)) throw new RedisError(ERR_RANGE_NOT_FLOAT);
   return { value, exclusive };
@@ -134,44 +139,46 @@ export function fitsInt64(v: bigint): boolean {
   return v >= INT64_MIN && v <= INT64_MAX;
 }
 
-/** C's `printf("%.<precision>g", value)` for finite values. */
-function formatG(value: number, precision: number): string {
-  if (value === 0) return Object.is(value, -0) ? '-0' : '0';
-  // toExponential rounds correctly; its exponent is the one %g decides on.
-  const expForm = value.toExponential(precision - 1);
-  const realExp = Number(expForm.slice(expForm.indexOf('e') + 1));
-  if (realExp < -4 || realExp >= precision) {
-    let [mant, e] = expForm.split('e') as [string, string];
-    if (mant.includes('.')) mant = mant.replace(/\.?0+$/, '');
-    const sign = e.startsWith('-') ? '-' : '+';
-    const digits = e.replace(/^[+-]/, '').padStart(2, '0');
-    return `${mant}e${sign}${digits}`;
-  }
-  let fixed = value.toFixed(Math.max(0, precision - 1 - realExp));
-  if (fixed.includes('.')) fixed = fixed.replace(/\.?0+$/, '');
-  return fixed;
-}
-
 /**
- * A score as Redis 7.0 replies it (`addReplyDouble`: `%.17g`, and `inf` / `-inf`), e.g. in
- * ZSCORE and WITHSCORES replies.
+ * A score as Redis 7.0 replies it (`addReplyDouble`: glibc's `%.17g`, and `inf` / `-inf`), e.g.
+ * in ZSCORE and WITHSCORES replies: `72057594037927952` keeps its 17 digits and
+ * `86914823972620.0625` rounds to even, `86914823972620.062`.
  */
 export function formatScore(value: number): string {
-  // Whole numbers below 1e17 print every digit under %.17g, exactly as String() prints them.
-  if (Number.isInteger(value) && Math.abs(value) < 1e17 && !Object.is(value, -0)) return String(value);
-  if (value === Infinity) return 'inf';
-  if (value === -Infinity) return '-inf';
-  return formatG(value, 17);
+  // A safe integer prints every digit under %.17g, exactly as String() prints it.
+  if (Number.isSafeInteger(value) && !Object.is(value, -0)) return String(value);
+  return printfG(value, 17);
 }
 
 /**
- * A Lua number as Redis's Lua 5.1 turns it into a command argument (`LUA_NUMBER_FMT` `%.14g`):
- * `1767225630000` stays exact, `1.7e15 + 3` loses digits. The verbs pass deadlines this way.
+ * A Lua number as Redis 7.0 turns it into a `redis.call` argument (`script_lua.c`:
+ * `snprintf("%.17g")`): `100000000000004` stays exact, `0.1` becomes `0.10000000000000001`.
+ * The verbs pass deadlines and `now` this way.
+ */
+export function luaNumberToArg(value: number): string {
+  if (Number.isSafeInteger(value) && !Object.is(value, -0)) return String(value);
+  return printfG(value, 17);
+}
+
+/**
+ * A Lua number as Lua 5.1's `tostring` and `..` write it (`LUA_NUMBER_FMT` `%.14g`):
+ * `1767225630000` stays exact, `1e14` becomes `1e+14`, `1.7e15 + 3` loses digits. The claim
+ * script builds its fencing token this way (`worker .. ':' .. n`).
  */
 export function luaNumberToString(value: number): string {
-  if (Number.isInteger(value) && Math.abs(value) < 1e14 && !Object.is(value, -0)) return String(value);
-  if (value === Infinity) return 'inf';
-  if (value === -Infinity) return '-inf';
-  if (Number.isNaN(value)) return 'nan';
-  return formatG(value, 14);
+  if (Number.isSafeInteger(value) && Math.abs(value) < 1e14 && !Object.is(value, -0)) return String(value);
+  return printfG(value, 14);
+}
+
+const TWO_63 = 2 ** 63;
+
+/**
+ * A Lua number returned by a script, as Redis 7.0 turns it into an integer reply
+ * (`script_lua.c`: `(long long)lua_tonumber(...)`): truncated toward zero, and, as x86-64's
+ * conversion does, NaN or anything outside [-2^63, 2^63) becomes -9223372036854775808. So a
+ * stall count of 9223372036854775807 (2^63 as a double) replies -9223372036854775808.
+ */
+export function luaIntegerReply(value: number): number {
+  if (!(value >= -TWO_63 && value < TWO_63)) return -TWO_63;
+  return Math.trunc(value) + 0;
 }

@@ -42,3 +42,20 @@ describe('sorted set order', () => {
     );
   });
 });
+
+describe('sorted set encoding', () => {
+  it('turns skiplist for a member over 64 UTF-8 bytes or a 129th member, and a copy keeps it', () => {
+    const s = new SortedSet();
+    s.set('é'.repeat(32), 1);
+    expect(s.encoding).toBe('listpack');
+    s.set('é'.repeat(33), 1);
+    expect(s.encoding).toBe('skiplist');
+    s.delete('é'.repeat(33));
+    expect(s.clone().encoding).toBe('skiplist');
+    s.set('z', -0);
+    expect(Object.is(s.score('z'), -0)).toBe(true);
+    const many = SortedSet.fromOrdered(Array.from({ length: 129 }, (_, i) => [`m${String(i).padStart(3, '0')}`, 0] as const));
+    expect(many.encoding).toBe('skiplist');
+    expect(SortedSet.fromOrdered([['a', 0]]).encoding).toBe('listpack');
+  });
+});

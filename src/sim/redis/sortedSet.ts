@@ -1,7 +1,14 @@
-import { compareBytes } from './bytes';
+import { compareBytes, utf8Length } from './bytes';
 import type { ScoreBound } from './numbers';
 
 const MAX_CHUNK = 512;
+
+/** Redis 7.0's defaults `zset-max-listpack-entries` and `zset-max-listpack-value` (bytes). */
+export const ZSET_MAX_LISTPACK_ENTRIES = 128;
+export const ZSET_MAX_LISTPACK_VALUE = 64;
+
+/** How Redis 7.0 stores a sorted set: compact while small, a skiplist once it outgrew that. */
+export type ZsetEncoding = 'listpack' | 'skiplist';
 
 interface Chunk {
   members: string[];
@@ -26,11 +33,22 @@ function belowMax(score: number, max: ScoreBound): boolean {
  * A Redis sorted set: a member → score map plus the members kept in (score, bytes) order, as
  * Redis keeps a dict beside its skiplist. The order lives in chunks of at most 512 entries, so
  * an insert or a removal moves at most one chunk and a range by score costs O(log n + m).
- * Source: Redis docs "Sorted sets" (ordering of equal scores) and `t_zset.c`.
+ * It also tracks Redis's encoding, because the two keep a score of -0 differently: a listpack
+ * stores it as "0", a skiplist keeps the double, so ZSCORE, ZPOPMIN and WITHSCORES answer "-0".
+ * Source: Redis docs "Sorted sets" (ordering of equal scores) and `t_zset.c` (`zsetAdd`).
  */
 export class SortedSet {
   private readonly index = new Map<string, number>();
   private chunks: Chunk[] = [];
+  private skiplist = false;
+
+  /**
+   * `listpack` until a member longer than 64 bytes or a 129th member arrives, then `skiplist`
+   * for good: Redis 7.0 never converts back while the key exists.
+   */
+  get encoding(): ZsetEncoding {
+    return this.skiplist ? 'skiplist' : 'listpack';
+  }
 
   get size(): number {
     return this.index.size;
@@ -43,14 +61,22 @@ export class SortedSet {
 
   /** Sets `member`'s score, adding it when absent. `old` is its current score, when known. */
   set(member: string, score: number, old: number | undefined = this.index.get(member)): void {
-    // Redis 7.0 reads a -0 score back as 0 (ZSCORE, ZPOPMIN, WITHSCORES): adding +0 makes -0 into 0.
-    score += 0;
+    // zsetAdd converts before it inserts the member that does not fit, so that member is already
+    // in the skiplist.
+    if (!this.skiplist && old === undefined && this.outgrowsListpack(member)) this.skiplist = true;
+    // A listpack writes the score as text, and -0 as "0": adding +0 makes -0 into 0.
+    if (!this.skiplist) score += 0;
     if (old !== undefined) {
       if (old === score) return;
       this.removeFromOrder(member, old);
     }
     this.index.set(member, score);
     this.insertInOrder(member, score);
+  }
+
+  private outgrowsListpack(member: string): boolean {
+    // Fewer than 22 UTF-16 units cannot exceed 64 UTF-8 bytes: skip the byte count.
+    return this.index.size + 1 > ZSET_MAX_LISTPACK_ENTRIES || (member.length > 21 && utf8Length(member) > ZSET_MAX_LISTPACK_VALUE);
   }
 
   /** Removes `member`; returns whether it was there. */
@@ -138,10 +164,14 @@ export class SortedSet {
     const copy = new SortedSet();
     for (const [m, s] of this.index) copy.index.set(m, s);
     copy.chunks = this.chunks.map((c) => ({ members: c.members.slice(), scores: c.scores.slice() }));
+    copy.skiplist = this.skiplist;
     return copy;
   }
 
-  /** Builds a set from entries already in Redis order (as a dump lists them). */
+  /**
+   * Builds a set from entries already in Redis order (as a dump lists them). A dump does not
+   * name the encoding: the set is a skiplist when its size or a member says it must be.
+   */
   static fromOrdered(entries: readonly (readonly [string, number])[]): SortedSet {
     const set = new SortedSet();
     for (let i = 0; i < entries.length; i += MAX_CHUNK / 2) {
@@ -149,6 +179,7 @@ export class SortedSet {
       set.chunks.push({ members: part.map((e) => e[0]), scores: part.map((e) => e[1]) });
     }
     for (const [m, s] of entries) set.index.set(m, s);
+    set.skiplist = entries.length > ZSET_MAX_LISTPACK_ENTRIES || entries.some(([m]) => utf8Length(m) > ZSET_MAX_LISTPACK_VALUE);
     return set;
   }
 

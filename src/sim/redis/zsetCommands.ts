@@ -1,26 +1,27 @@
-import { ERR_SYNTAX, type CommandSpec } from './commands';
-import type { Keyspace } from './keyspace';
-import { clampRange } from './listCommands';
-import { formatScore, parseLongArg, parseScore, parseScoreBound } from './numbers';
-import type { Reply } from '../format/reply';
-import { RedisError } from './reply';
+import { ERR_SYNTAX, type CommandSpec, type KeyspaceAccess } from './commandSpec';
+import { clampRange } from './ranges';
+import { formatScore, parseInt64, parseLongArg, parseScore, parseScoreBound, parseSmallInt } from './numbers';
+import { RedisError, type Reply } from './reply';
 import { SortedSet } from './sortedSet';
+import { optionWord } from './words';
 
 const SCRATCH_SCORES: number[] = [];
 
 /**
  * ZADD key [NX|XX] [GT|LT] [CH] [INCR] score member [score member …], with Redis 7.0's flag
- * rules and checks in its order (`t_zset.c` zaddGenericCommand): flags, pairs, INCR with one
- * pair, NX+XX, GT/LT/NX, every score parsed before anything is written.
+ * rules and checks in its order (`t_zset.c` zaddGenericCommand): flags, pairs, NX+XX, GT/LT/NX,
+ * INCR with one pair, every score parsed before anything is written.
  */
-function zadd(ks: Keyspace, argv: readonly string[]): Reply {
+function zadd(ks: KeyspaceAccess, argv: readonly string[]): Reply {
   let nx = false, xx = false, gt = false, lt = false, ch = false, incr = false;
   let i = 2;
   for (; i < argv.length; i++) {
     const word = argv[i]!;
-    // A score never starts with one of the flags' letters except 'i' (inf), which is not a flag.
-    if (word.length > 4 || word.length < 2) break;
-    const flag = word.toUpperCase();
+    // A flag is 2 or 4 letters, but strcasecmp stops at a NUL byte, so `nx\0zz` is NX too.
+    // A score starts with a digit, a sign, a dot or space; every flag with a letter.
+    const first = word.charCodeAt(0) | 0x20;
+    if (word.length < 2 || first < 0x61 || first > 0x7a) break;
+    const flag = optionWord(word);
     if (flag === 'NX') nx = true;
     else if (flag === 'XX') xx = true;
     else if (flag === 'GT') gt = true;
@@ -31,11 +32,11 @@ function zadd(ks: Keyspace, argv: readonly string[]): Reply {
   }
   const rest = argv.length - i;
   if (rest === 0 || rest % 2 !== 0) throw new RedisError(ERR_SYNTAX);
-  if (incr && rest > 2) throw new RedisError('ERR INCR option supports a single increment-element pair');
   if (nx && xx) throw new RedisError('ERR XX and NX options at the same time are not compatible');
   if ((gt && nx) || (lt && nx) || (gt && lt)) {
     throw new RedisError('ERR GT, LT, and/or NX options at the same time are not compatible');
   }
+  if (incr && rest > 2) throw new RedisError('ERR INCR option supports a single increment-element pair');
   // Every score is parsed before anything is written; a shared scratch array avoids one
   // allocation per ZADD, which a sweep runs once per job it moves.
   const scores = SCRATCH_SCORES;
@@ -92,13 +93,13 @@ function withScores(entries: [string, number][], scores: boolean): string[] {
  * ZRANGE and ZRANGEBYSCORE share Redis 7.0's zrangeGenericCommand: options first (a syntax
  * error names no key), then the range, then the key's type.
  */
-function zrange(ks: Keyspace, argv: readonly string[], byScoreCommand: boolean): Reply {
+function zrange(ks: KeyspaceAccess, argv: readonly string[], byScoreCommand: boolean): Reply {
   let withscores = false;
   let limit: [number, number] | null = null;
   let reverse = false;
   let byScore = byScoreCommand;
   for (let j = 4; j < argv.length; j++) {
-    const word = argv[j]!.toUpperCase();
+    const word = optionWord(argv[j]!);
     const left = argv.length - j - 1;
     if (word === 'WITHSCORES') withscores = true;
     else if (word === 'LIMIT' && left >= 2) {
@@ -108,7 +109,8 @@ function zrange(ks: Keyspace, argv: readonly string[], byScoreCommand: boolean):
     else if (!byScoreCommand && word === 'BYSCORE' && !byScore) byScore = true;
     else throw new RedisError(ERR_SYNTAX);
   }
-  if (limit && !byScore) {
+  // By rank, Redis 7.0 refuses LIMIT only when its count is not -1 (`LIMIT 1 -1` is ignored).
+  if (limit && limit[1] !== -1 && !byScore) {
     throw new RedisError('ERR syntax error, LIMIT is only supported in combination with either BYSCORE or BYLEX');
   }
   if (byScore) {
@@ -161,8 +163,10 @@ export const ZSET_COMMANDS: Record<string, CommandSpec> = {
       if (argv.length > 3) throw new RedisError(ERR_SYNTAX);
       let count = 1;
       if (argv.length === 3) {
-        count = parseLongArg(argv[2]!);
-        if (count < 0) throw new RedisError('ERR value is out of range, must be positive');
+        // getPositiveLongFromObjectOrReply: not a number at all is "out of range" too.
+        const n = parseSmallInt(argv[2]!) ?? parseInt64(argv[2]!);
+        if (n === null || n < 0) throw new RedisError('ERR value is out of range, must be positive');
+        count = Number(n);
       }
       const key = argv[1]!;
       const set = ks.get(key, 'zset');

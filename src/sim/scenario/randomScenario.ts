@@ -1,3 +1,4 @@
+import { SCENARIO_LIMITS } from './limits';
 import { queueKeys, type QueueKeys } from '../queue/keys';
 import type { Scenario, Step } from '../format/scenario';
 import { isExpired } from '../events/lease';
@@ -28,15 +29,20 @@ export interface RandomScenarioOptions {
 
 /**
  * Job ids that exercise byte order: case (`Job:3` < `job:1`), length (`job:10` < `job:2`), a prefix
- * (`job:1` < `job:1a`) and a non-ASCII id (`jöb`, UTF-8 bytes c3 b6, after every ASCII id).
+ * (`job:1` < `job:1a`), a non-ASCII id (`jöb`, UTF-8 bytes c3 b6, after every ASCII id) and a lone
+ * UTF-16 surrogate (`j\ud800`, which reaches Redis as U+FFFD, the same id as `j\ufffd`).
  */
-export const RANDOM_JOB_IDS = ['job:1', 'job:2', 'job:10', 'Job:3', 'job:1a', 'jöb', 'a', 'B', 'x y'] as const;
-const WORKERS = ['w1', 'w2', 'w3', 'W1'];
+export const RANDOM_JOB_IDS = ['job:1', 'job:2', 'job:10', 'Job:3', 'job:1a', 'jöb', 'a', 'B', 'x y', 'j\ud800'] as const;
+const WORKERS = ['w1', 'w2', 'w3', 'W1', 'w\udfff'];
 const GROUPS = ['g1', 'g2', 'tenant-7'];
 const LEASES = [1, 2, 5, 10, 100, 1000, 5000, 30000];
+/** A lease that puts the deadline past 10^14, where %.14g and %.17g write it differently. */
+const hugeLease = (rng: Rng) => int(rng, 98_232_774_399_000, 7_000_000_000_000_000);
 const QUEUES = ['q', 'cm.bot.commands', 'Q-1'];
 const DATA = ['{"cmd":"/roll"}', '', 'x', 'ünïcødé ✓', '"quoted" \\ back', 'a'.repeat(64)];
 const SCRATCH = { zset: 'z', hash: 'h', list: 'work', list2: 'processing' };
+/** Redis 7.0's `hash-max-listpack-entries`: one more field makes a hash a hashtable. */
+const HASH_MAX_LISTPACK_ENTRIES = 512;
 
 type Rng = () => number;
 
@@ -73,9 +79,18 @@ function weighted<T>(rng: Rng, table: [number, T][]): T {
  * grouped jobs, equal deadlines and `at` values that repeat or land exactly on a lease deadline, and raw
  * commands from SCENARIO.md's list (never `TIME`): ZADD with flags and odd scores, ZRANGEBYSCORE with
  * exclusive, infinite and malformed bounds, HSET/HINCRBY with non-integers, lists, DEL of job hashes and
- * commands on keys of the wrong type. Hash values stay ≤ 64 bytes and hashes small, so Redis keeps them as
- * listpacks and HGETALL answers in insertion order. Tokens are guessed with a rough shadow of the queue
- * (`worker:attempts`), so some are right and some are not.
+ * commands on keys of the wrong type. Hash values stay ≤ 64 bytes, so a hash stays a listpack (HGETALL in
+ * insertion order) unless a step gives it over 512 fields: then Redis makes it a hashtable, whose HGETALL
+ * order changes per server start, and the conformance compares that reply as a set. Tokens are guessed
+ * with a rough shadow of the queue (`worker:attempts`), so some are right and some are not.
+ *
+ * It also produces each class of input where an outside differential test found the simulator differing
+ * from Redis (`fidelityCommand`): deadlines and attempt counts past 10^14 (numbers passed to `redis.call`
+ * versus Lua's `..`), stall counts at the int64 edge (a script's integer reply), scores above 2^53 and
+ * exact decimal ties (score replies), -0 in skiplist-encoded sorted sets (a member over 64 bytes, or 129
+ * members), hexadecimal floats and NUL bytes in scores and bounds, conflicting ZADD flags, ZRANGE by rank
+ * with LIMIT, bad ZPOPMIN counts, unknown commands with long, NUL, CR/LF and multi-byte arguments,
+ * command names and options in mixed and non-ASCII case, lone surrogates, and hashtable-encoded hashes.
  */
 export function randomScenario(seed: number, opts: RandomScenarioOptions = {}): Scenario {
   const rng = mulberry32(seed);
@@ -105,13 +120,24 @@ export function randomScenario(seed: number, opts: RandomScenarioOptions = {}): 
       ? rawStep(rng, at, now, k, jobs, hostile)
       : verbStep(rng, at, now, scenario, k, jobs, workers, shadow);
     scenario.steps.push(step);
+    // A hashtable-encoded hash is made to be read: its HGETALL order is what differs per server start.
+    if (step.op === 'redis' && step.command[0] === 'HSET' && step.command.length > 2 * HASH_MAX_LISTPACK_ENTRIES && i + 1 < nSteps) {
+      scenario.steps.push({ at, op: 'redis', command: ['HGETALL', step.command[1]!] });
+      i++;
+    }
   }
   return scenario;
 }
 
 /** Often the same instant, sometimes a little later, sometimes exactly a lease deadline or past it. */
 function nextAt(rng: Rng, at: number, sc: Scenario, shadow: Shadow): number {
-  const deadlines = [...shadow.active.values()].map((a) => a.deadline - sc.clockStartMs).filter((d) => d >= at);
+  // A huge lease puts a deadline past 10^14, but the clock stays within the clock-span limit a
+  // scenario file may have (SCENARIO_LIMITS.atMs), so every generated file is one the page accepts.
+  const deadlines = [...shadow.active.values()].map((a) => a.deadline - sc.clockStartMs).filter((d) => d >= at && d <= SCENARIO_LIMITS.atMs);
+  return Math.min(SCENARIO_LIMITS.atMs, nextAtUncapped(rng, at, sc, deadlines));
+}
+
+function nextAtUncapped(rng: Rng, at: number, sc: Scenario, deadlines: number[]): number {
   return weighted<() => number>(rng, [
     [40, () => at],
     [20, () => at + int(rng, 1, 10)],
@@ -155,7 +181,7 @@ function verbStep(
       // Prefer a lane that has something, so claims usually succeed.
       const busy = GROUPS.filter((g) => (shadow.lanes.get(k.lane(g))?.length ?? 0) > 0);
       const group = chance(rng, 0.35) ? (busy.length && chance(rng, 0.7) ? pick(rng, busy) : pick(rng, GROUPS)) : undefined;
-      const leaseMs = chance(rng, 0.5) ? pick(rng, LEASES) : undefined;
+      const leaseMs = chance(rng, 0.02) ? hugeLease(rng) : chance(rng, 0.5) ? pick(rng, LEASES) : undefined;
       const lane = shadow.lanes.get(laneOf(k, group)) ?? [];
       const id = lane.shift();
       if (id !== undefined) {
@@ -175,7 +201,7 @@ function verbStep(
       const token = guessToken(rng, job, shadow);
       const a = shadow.active.get(job);
       if (op === 'extend') {
-        const leaseMs = chance(rng, 0.5) ? pick(rng, LEASES) : undefined;
+        const leaseMs = chance(rng, 0.03) ? hugeLease(rng) : chance(rng, 0.5) ? pick(rng, LEASES) : undefined;
         if (a && a.token === token) a.deadline = now + (leaseMs ?? sc.leaseMs);
         return { at, op, job, token, ...(leaseMs !== undefined && { leaseMs }) };
       }
@@ -216,13 +242,23 @@ function guessToken(rng: Rng, job: string, shadow: Shadow): string {
     [20, () => (j && j.tokens.length ? pick(rng, j.tokens) : 'w2:1')],
     [20, () => `${pick(rng, WORKERS)}:${int(rng, 1, 4)}`],
     [5, () => pick(rng, ['', 'w1', 'w1:01', 'w1:1 '])],
+    // After an attempt count of 10^14 Lua's `..` writes the token as `w1:1e+14`.
+    [3, () => `${a?.token.split(':')[0] ?? 'w1'}:${pick(rng, ['1e+14', '100000000000000', '99999999999999'])}`],
   ])();
 }
 
 const SCORES = ['0', '1', '-1', '1.5', '0.1', '1e3', '-0', 'inf', '-inf', '+inf', '100', '999'];
-const BAD_SCORES = ['abc', 'nan', '(1', '', '1e', '0x10'];
-const BOUNDS = ['-inf', '+inf', 'inf', '0', '(0', '1e3', '(100', '100', '(1.5', '1.5', '-1'];
-const BAD_BOUNDS = ['abc', '[1', '(', '', 'nan'];
+/** Scores whose reply needs glibc's exact %.17g, and hexadecimal floats as strtod reads them. */
+const EXACT_SCORES = [
+  '72057594037927952', '86914823972620.0625', '9007199254740993', '0.0625', '5e-324', '1e21', '123456789.123456789',
+  '1.7976931348623157e308', '0x1.000000000000081p0', '0x3p-1076', '0x0.001p1030', '0X1P3', '0x.8', '0x1.00000000000008p0', '-0x1p-2',
+];
+const BAD_SCORES = ['abc', 'nan', '(1', '', '1e', '0x10', '5\0', '0x1p-1075', '0x1p1024', '0x1.fffffffffffff8p1023', ' 1'];
+const BOUNDS = ['-inf', '+inf', 'inf', '0', '(0', '1e3', '(100', '100', '(1.5', '1.5', '-1', '0x1p-1074', '(0x1p0', '0x1p1030', '2\0abc', '\0', '(\u00001', ' 1'];
+const BAD_BOUNDS = ['abc', '[1', '(', '', 'nan', '2x\0'];
+/** A member over 64 bytes makes a sorted set a skiplist (where -0 stays -0); 64 bytes exactly does not. */
+const LONG_MEMBERS = ['m'.repeat(65), 'n'.repeat(64), 'é'.repeat(33)];
+const LONE_SURROGATES = ['\ud800', '\ufffd', 'x\udc00', 'x\ufffd'];
 
 function rawStep(rng: Rng, at: number, now: number, k: QueueKeys, jobs: readonly string[], hostile: boolean): Step {
   const zsets = [k.pending, k.active, k.dead, k.groupPending(pick(rng, GROUPS)), SCRATCH.zset];
@@ -232,10 +268,18 @@ function rawStep(rng: Rng, at: number, now: number, k: QueueKeys, jobs: readonly
   const zkey = () => (hostile && chance(rng, 0.06) ? pick(rng, [...hashes, ...lists]) : pick(rng, zsets));
   const hkey = () => (hostile && chance(rng, 0.06) ? pick(rng, [...zsets, ...lists]) : pick(rng, hashes));
   const lkey = () => (hostile && chance(rng, 0.08) ? pick(rng, [...zsets, ...hashes]) : pick(rng, lists));
-  const member = () => (chance(rng, 0.9) ? pick(rng, jobs) : pick(rng, ['m1', 'm2', 'zz', 'jöb']));
+  const member = () =>
+    weighted<() => string>(rng, [
+      [88, () => pick(rng, jobs)],
+      [7, () => pick(rng, ['m1', 'm2', 'zz', 'jöb'])],
+      [3, () => pick(rng, LONG_MEMBERS)],
+      [2, () => pick(rng, LONE_SURROGATES)],
+    ])();
   const nowScore = () => String(now + pick(rng, [-1000, -1, 0, 1, 30000]));
   const score = () =>
-    weighted<() => string>(rng, [[55, () => pick(rng, SCORES)], [35, nowScore], [10, () => pick(rng, BAD_SCORES)]])();
+    weighted<() => string>(rng, [
+      [50, () => pick(rng, SCORES)], [33, nowScore], [8, () => pick(rng, EXACT_SCORES)], [9, () => pick(rng, BAD_SCORES)],
+    ])();
   const bound = () =>
     weighted<() => string>(rng, [
       [50, () => pick(rng, BOUNDS)],
@@ -248,10 +292,14 @@ function rawStep(rng: Rng, at: number, now: number, k: QueueKeys, jobs: readonly
   const value = () => pick(rng, ['pending', 'active', 'dead', 'completed', '0', '1', '2', '-3', '1.5', 'abc', '', 'ünï', 'v'.repeat(64)]);
 
   const command = weighted<() => string[]>(rng, [
+    [12, () => fidelityCommand(rng, k, jobs, member, score, hostile)],
     [14, () => {
       const flags = weighted<string[]>(rng, [
         [50, []], [8, ['NX']], [8, ['XX']], [6, ['GT']], [6, ['LT']], [6, ['CH']], [5, ['XX', 'GT', 'CH']],
         [4, ['INCR']], [3, ['NX', 'XX']], [3, ['NX', 'GT']], [3, ['GT', 'LT']], [2, ['nx', 'ch']],
+        // Conflicts that Redis names before the INCR pair count, and options in other spellings.
+        [2, ['NX', 'XX', 'INCR']], [2, ['GT', 'INCR']], [2, ['LT', 'NX', 'INCR']], [1, ['gT', 'lT', 'incr']],
+        [1, ['ıncr']], [1, ['nx\0zz']], [1, ['Xx', 'cH']],
       ]);
       const pairs = flags.includes('INCR') && chance(rng, 0.7) ? 1 : int(rng, 1, 3);
       const args: string[] = [];
@@ -265,7 +313,12 @@ function rawStep(rng: Rng, at: number, now: number, k: QueueKeys, jobs: readonly
     [6, () => {
       if (chance(rng, 0.5)) {
         const rank = () => String(pick(rng, [0, 1, -1, -2, 2, 10, -10]));
-        const extra = weighted<string[]>(rng, [[60, []], [25, ['WITHSCORES']], [8, ['REV']], [4, ['REV', 'WITHSCORES']], [3, ['LIMIT', '0', '1']]]);
+        const extra = weighted<string[]>(rng, [
+          [60, []], [25, ['WITHSCORES']], [8, ['REV']], [4, ['REV', 'WITHSCORES']], [3, ['LIMIT', '0', '1']],
+          // By rank Redis ignores a LIMIT whose count is -1 and refuses any other.
+          [3, ['LIMIT', String(pick(rng, [0, 1, 2, -1])), String(pick(rng, [-1, -1, -2, 1]))]],
+          [2, [pick(rng, ['withscores', 'wıthscores', 'WITHSCORES\0x', 'WithScores'])]],
+        ]);
         return ['ZRANGE', zkey(), rank(), rank(), ...extra];
       }
       const rev = chance(rng, 0.4);
@@ -275,7 +328,7 @@ function rawStep(rng: Rng, at: number, now: number, k: QueueKeys, jobs: readonly
       const opts = chance(rng, 0.5) ? [...(chance(rng, 0.4) ? ['WITHSCORES'] : []), ...limit()] : [...limit(), ...(chance(rng, 0.4) ? ['WITHSCORES'] : [])];
       return ['ZRANGEBYSCORE', zkey(), bound(), bound(), ...opts];
     }],
-    [4, () => ['ZPOPMIN', zkey(), ...(chance(rng, 0.4) ? [String(pick(rng, [0, 1, 2, 5, -1, 100]))] : [])]],
+    [4, () => ['ZPOPMIN', zkey(), ...(chance(rng, 0.4) ? [String(pick(rng, [0, 1, 2, 5, -1, 100, 'x', '1.5', '']))] : [])]],
     [12, () => ['HSET', hkey(), field(), value(), ...(chance(rng, 0.25) ? [field(), value()] : [])]],
     [4, () => ['HGET', hkey(), field()]],
     [5, () => ['HGETALL', hkey()]],
@@ -303,5 +356,48 @@ function rawStep(rng: Rng, at: number, now: number, k: QueueKeys, jobs: readonly
       ['ZADD', k.active, String(now), pick(rng, jobs)],
     ])],
   ])();
+  // Redis folds only ASCII case in a command name: now and then send a known name in mixed case.
+  if (chance(rng, 0.04)) command[0] = mixCase(rng, command[0]!);
   return { at, op: 'redis', command };
+}
+
+/** The word with each ASCII letter in a random case; other characters stay (`ı` must not become `I`). */
+function mixCase(rng: Rng, word: string): string {
+  return word.replace(/[A-Za-z]/g, (c) => (chance(rng, 0.5) ? c.toLowerCase() : c.toUpperCase()));
+}
+
+/** Unknown-command arguments Redis cuts: long ones (128-byte budget), a NUL, CR/LF, multi-byte UTF-8. */
+const ODD_ARGS = ['a'.repeat(100), 'b'.repeat(100), 'é'.repeat(80), 'ab', 'x\0y', 'p\r\nq', 'c', '', '\ud800'];
+/** Names that are not commands: look-alikes that only full Unicode case folding would match. */
+const UNKNOWN_NAMES = ['FLY', 'fly', 'hexıſts', 'HEXıſTS', 'ıncr', 'zscorE\0', 'F\0LY', 'n'.repeat(140), 'flyé', 'zadd\r\n'];
+
+/** A raw command from one of the classes an outside differential test once found diverging. */
+function fidelityCommand(
+  rng: Rng, k: QueueKeys, jobs: readonly string[], member: () => string, score: () => string, hostile: boolean,
+): string[] {
+  const job = () => k.job(pick(rng, jobs));
+  return weighted<() => string[]>(rng, [
+    // Numbers past 10^14 and at the int64 edge, which the verbs then read back through Lua.
+    [hostile ? 5 : 0, () => ['HSET', job(), 'attempts', pick(rng, ['99999999999999', '99999999999998', '999999999999999'])]],
+    [hostile ? 6 : 0, () => ['HSET', job(), 'stalled', pick(rng, ['9223372036854775806', '9223372036854775805', '9007199254740992', '9007199254740993'])]],
+    // Scores whose replies need the exact formatter, and -0 in a skiplist.
+    [4, () => ['ZADD', pick(rng, ['z', k.active]), pick(rng, EXACT_SCORES), member(), '-0', pick(rng, LONG_MEMBERS)]],
+    [3, () => ['ZADD', pick(rng, ['z', k.dead]), '-0', member()]],
+    [0.5, () => ['ZADD', 'z', ...Array.from({ length: 129 }, (_, i) => [String(i % 7), `m${i}`]).flat()]],
+    [3, () => ['ZSCORE', pick(rng, ['z', k.active, k.dead]), member()]],
+    [2, () => ['ZADD', 'z', 'INCR', pick(rng, ['-0', '0x1p-2', '0.0625']), member()]],
+    [3, () => ['ZRANGE', 'z', '0', '-1', 'WITHSCORES']],
+    [3, () => ['ZRANGEBYSCORE', pick(rng, ['z', k.active]), pick(rng, BOUNDS), pick(rng, [...BOUNDS, ...BAD_BOUNDS]), 'WITHSCORES']],
+    [2, () => ['ZADD', 'z', score(), member()]],
+    // Unknown commands and names that only Unicode case folding would match.
+    [4, () => [pick(rng, UNKNOWN_NAMES), ...Array.from({ length: int(rng, 0, 3) }, () => pick(rng, ODD_ARGS))]],
+    [2, () => ['hexists', pick(rng, [SCRATCH.hash, job()]), pick(rng, ['f', 'state'])]],
+    [2, () => ['LMOVE', SCRATCH.list, SCRATCH.list2, pick(rng, ['left', 'LEFT\0', 'Left']), pick(rng, ['rıght', 'RIGHT', 'riGHT'])]],
+    // Lone surrogates in keys, fields and values.
+    [2, () => ['HSET', pick(rng, ['h\udfff', 'h\ufffd']), pick(rng, LONE_SURROGATES), pick(rng, LONE_SURROGATES)]],
+    [1, () => ['HGETALL', pick(rng, ['h\udfff', 'h\ufffd'])]],
+    // A hash over 512 fields becomes a hashtable: its HGETALL order is not deterministic.
+    [0.3, () => ['HSET', SCRATCH.hash, ...Array.from({ length: HASH_MAX_LISTPACK_ENTRIES + 1 }, (_, i) => [`f${i}`, 'v']).flat()]],
+    [2, () => ['HGETALL', SCRATCH.hash]],
+  ])();
 }
