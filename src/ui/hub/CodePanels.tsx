@@ -3,7 +3,7 @@ import type { SimEvent } from '../../sim/engine/event';
 import { invocationFor, VERBS, type VerbName } from '../../sim/queue/invocation';
 import { formatArgv, formatReply } from '../../sim/selectors/formatCommand';
 import { selectLastEvent, selectSimState } from '../../store';
-import { luaTokens } from './luaTokens';
+import { CodePanel, lineCounts } from '../code/CodePanel';
 import { SCRIPTS } from './scripts';
 import { useMoment } from './useMoment';
 
@@ -14,9 +14,9 @@ function scriptVerb(e: SimEvent | null): { verb: VerbName; ran: boolean } {
 }
 
 /**
- * The command log of the last step beside the script that ran it. Pointing at (hovering,
- * focusing) or pressing a log row marks the script line that sent that command; every line
- * that ran in the step carries a ▸ and a count.
+ * The command log of the last step beside the script that ran it (the one code panel,
+ * src/ui/code/CodePanel.tsx). Pointing at (hovering, focusing) or pressing a log row marks the
+ * script line that sent that command; every line that ran in the step carries a ▸ and a count.
  */
 export function CodePanels() {
   const at = useMoment();
@@ -74,50 +74,20 @@ export function CodePanels() {
           </ol>
         )}
       </section>
-      <section className="panel script-panel" aria-labelledby="script-title">
-        <h2 id="script-title" className="panel-title">
-          <code>{verb}.lua</code>
-        </h2>
-        <p className="panel-sub">
-          {ran
+      <CodePanel
+        file={`${verb}.lua`}
+        source={SCRIPTS[verb]}
+        titleId="script-title"
+        caption={
+          ran
             ? 'The script the last step ran, this very file. ▸ marks each line that sent a Redis command; ×n counts a line the loop ran once per id.'
-            : 'The script Step sweep runs: this very file, one atomic call on Redis. Nothing has run it at this step yet.'}
-        </p>
-        <ScriptLines source={SCRIPTS[verb]} counts={ran ? lineCounts(calls.map((c) => c.line)) : new Map()} activeLine={activeLine} />
-      </section>
+            : 'The script Step sweep runs: this very file, one atomic call on Redis. Nothing has run it at this step yet.'
+        }
+        current={activeLine}
+        currentLabel="this command"
+        ran={ran ? lineCounts(calls.map((c) => c.line)) : undefined}
+        showCounts
+      />
     </div>
-  );
-}
-
-function lineCounts(lines: number[]): Map<number, number> {
-  const m = new Map<number, number>();
-  for (const l of lines) m.set(l, (m.get(l) ?? 0) + 1);
-  return m;
-}
-
-function ScriptLines({ source, counts, activeLine }: { source: string; counts: Map<number, number>; activeLine: number | null }) {
-  const lines = source.replace(/\n$/, '').split('\n');
-  return (
-    <pre className="script">
-      <code>
-        {lines.map((text, i) => {
-          const n = i + 1;
-          const times = counts.get(n) ?? 0;
-          return (
-            <span key={n} className={`script__line${times ? ' has-run' : ''}${activeLine === n ? ' is-current' : ''}`} data-line={n}>
-              <span className="script__no" aria-hidden="true">{n}</span>
-              <span className="script__ran">{times ? (times > 1 ? `▸×${times}` : '▸') : ''}</span>
-              <span className="script__text">
-                {luaTokens(text).map((t, k) => (
-                  <span key={k} className={`lua-${t.kind}`}>{t.text}</span>
-                ))}
-                {activeLine === n && <span className="script__here"> ◀ this command</span>}
-                {'\n'}
-              </span>
-            </span>
-          );
-        })}
-      </code>
-    </pre>
   );
 }

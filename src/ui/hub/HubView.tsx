@@ -14,6 +14,7 @@ import { Lanes } from './Lanes';
 import { Readout } from './Readout';
 import { useLaneMotion } from './useLaneMotion';
 import { useMoment } from './useMoment';
+import '../theme/widget.css';
 import './hub.css';
 
 const HUB_HELP_NOTE =

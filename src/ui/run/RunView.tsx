@@ -15,6 +15,7 @@ import { Scrubber } from './Scrubber';
 import { Transport } from './Transport';
 import { usePlayback } from './usePlayback';
 import { WorkerLane } from './WorkerLane';
+import '../theme/widget.css';
 import './run.css';
 
 /** Builds the view's store from a link: `?preset=&seed=&step=` (and `jobs=` for the busy hour). */

@@ -13,7 +13,9 @@ import { useLinkParams, type LinkParams, type LinkReader } from '../../url/query
 import { DiveControls } from '../common/DiveControls';
 import { diveHelpAction, useDiveStore } from '../common/diveStore';
 import { usePrefersReducedMotion } from '../common/usePrefersReducedMotion';
+import '../../theme/widget.css';
 import '../common/dives.css';
+import './bound.css';
 
 const MODES: readonly BoundMode[] = ['sweep', 'reap', 'reapThenSweep'];
 const MODE_TEXT: Record<BoundMode, string> = {

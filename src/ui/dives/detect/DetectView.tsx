@@ -25,7 +25,9 @@ import { DiveControls } from '../common/DiveControls';
 import { diveHelpAction, useDiveStore } from '../common/diveStore';
 import { usePrefersReducedMotion } from '../common/usePrefersReducedMotion';
 import { useWidth } from '../../hub/useWidth';
+import '../../theme/widget.css';
 import '../common/dives.css';
+import './detect.css';
 
 /** Worker counts the probe comparison offers. */
 const WORKER_STEPS = [6, 100, 1_000, 10_000, 100_000];

@@ -14,7 +14,9 @@ import { useLinkParams } from '../../url/query';
 import { DiveControls } from '../common/DiveControls';
 import { diveHelpAction, useDiveStore } from '../common/diveStore';
 import { useWidth } from '../../hub/useWidth';
+import '../../theme/widget.css';
 import '../common/dives.css';
+import './list.css';
 
 type Side = 'list' | 'lease';
 interface Event {

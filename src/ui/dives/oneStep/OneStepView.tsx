@@ -29,7 +29,9 @@ import { useLinkParams, type LinkParams, type LinkReader } from '../../url/query
 import { DiveControls } from '../common/DiveControls';
 import { diveHelpAction, useDiveStore } from '../common/diveStore';
 import { SequenceDiagram, shortMove } from './SequenceDiagram';
+import '../../theme/widget.css';
 import '../common/dives.css';
+import './oneStep.css';
 
 /** The interleaving of /work/shared/cases/client-loop-double-recovery (without its final claim by C). */
 export const CASE_SCHEDULE: ActorId[] = ['sweeper:A', 'sweeper:B', 'sweeper:A', 'sweeper:A', 'sweeper:A', 'worker:B', 'sweeper:B', 'sweeper:B', 'sweeper:B'];
