@@ -28,13 +28,10 @@ export function ScriptPanel({
   /** The heading level of the panel's title: 3 inside a panel that has its own. */
   level?: 2 | 3;
 }) {
-  // The shipped scripts cite the project's design notes (MODEL.md), which learners do not have:
-  // the panel says "the model" instead, on the same line, so line numbers stay those of the file.
-  const source = DIVE_SCRIPTS[script].replace(/MODEL\.md "([^"]+)"/g, 'the model, "$1"');
   return (
     <CodePanel
       file={SCRIPT_FILES[script]}
-      source={source}
+      source={DIVE_SCRIPTS[script]}
       titleId={titleId}
       level={level}
       caption={caption}
