@@ -34,9 +34,9 @@ export function CodePanels() {
 
   return (
     <div className="code-panels">
-      <section className="panel log-panel" aria-labelledby="log-title">
+      <section className="code-panel log-panel" aria-labelledby="log-title">
         <h2 id="log-title" className="panel-title">Command log</h2>
-        <p className="panel-sub">
+        <p className="code-panel__sub">
           {calls.length > 0
             ? `${calls.length === 1 ? 'The Redis command the last step ran, with its reply' : `The ${calls.length} Redis commands the last step ran, in order, each with its reply`}. Point at a row to see its script line.`
             : 'The last step ran no Redis command: it only moved the clock. Press Step sweep.'}
