@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { keyName, type Action } from './types';
+import '../theme/widget.css';
 import './actions.css';
 
 /** What the help overlay says about where shortcuts work, unless a view says more. */

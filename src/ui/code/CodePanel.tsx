@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { luaTokens } from './luaTokens';
+import '../theme/widget.css';
 import './codePanel.css';
 
 /** A marker beside a line: who stands there (e.g. a sweeper about to run it). */
