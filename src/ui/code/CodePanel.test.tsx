@@ -51,4 +51,14 @@ describe('CodePanel', () => {
     expect(screen.getByRole('region', { name: 'sweep.lua' })).not.toHaveTextContent('MODEL.md');
     expect(screen.getByRole('region', { name: 'sweep.lua' })).toHaveTextContent('the model, "The verbs"');
   });
+
+  it('names each of two panels on one page by its own title', () => {
+    render(
+      <>
+        <CodePanel file="sweep.lua" source={SOURCE} current={null} currentLabel="ran" />
+        <CodePanel file="reap.lua" source={SOURCE} current={null} currentLabel="ran" />
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'sweep.lua' })).not.toBe(screen.getByRole('region', { name: 'reap.lua' }));
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { luaTokens } from './luaTokens';
 import '../theme/widget.css';
 import './codePanel.css';
@@ -15,8 +15,8 @@ export interface CodePanelProps {
   file: string;
   /** The script's text as shipped: one listing line per line, numbered from 1. */
   source: string;
-  /** The id of the title, which labels the panel. */
-  titleId: string;
+  /** The id of the title, which labels the panel (default: one of its own, from useId). */
+  titleId?: string;
   /** The heading level of the title: 3 inside a panel that has its own. */
   level?: 2 | 3;
   /** One sentence under the title: what the listing shows at this moment. */
@@ -45,7 +45,9 @@ export interface CodePanelProps {
  * reworded for learners (`forLearners`). Its colours come from the `--code-*` tokens of
  * src/ui/theme/tokens.css, light or dark with the widget's theme.
  */
-export function CodePanel({ file, source, titleId, level = 2, caption, current, currentLabel, ran, showCounts = false, markers = [], scroll = false }: CodePanelProps) {
+export function CodePanel({ file, source, titleId: givenTitleId, level = 2, caption, current, currentLabel, ran, showCounts = false, markers = [], scroll = false }: CodePanelProps) {
+  const ownTitleId = useId();
+  const titleId = givenTitleId ?? ownTitleId;
   const Title = level === 2 ? 'h2' : 'h3';
   const lines = forLearners(source).replace(/\n$/, '').split('\n');
   const ref = useRef<HTMLPreElement>(null);

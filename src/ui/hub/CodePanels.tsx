@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { SimEvent } from '../../sim/engine/event';
 import { invocationFor, VERBS, type VerbName } from '../../sim/queue/invocation';
 import { formatArgv, formatReply } from '../../sim/selectors/formatCommand';
@@ -22,6 +22,8 @@ export function CodePanels() {
   const at = useMoment();
   const last = selectLastEvent(at);
   const header = selectSimState(at).header;
+  const logTitleId = useId();
+  const scriptTitleId = useId();
   const [hover, setHover] = useState<number | null>(null);
   // A pinned row belongs to the event it was pinned on; a new step unpins it without an effect.
   const [pin, setPin] = useState<{ event: SimEvent; index: number } | null>(null);
@@ -34,8 +36,8 @@ export function CodePanels() {
 
   return (
     <div className="code-panels">
-      <section className="code-panel log-panel" aria-labelledby="log-title">
-        <h2 id="log-title" className="panel-title">Command log</h2>
+      <section className="code-panel log-panel" aria-labelledby={logTitleId}>
+        <h2 id={logTitleId} className="panel-title">Command log</h2>
         <p className="code-panel__sub">
           {calls.length > 0
             ? `${calls.length === 1 ? 'The Redis command the last step ran, with its reply' : `The ${calls.length} Redis commands the last step ran, in order, each with its reply`}. Point at a row to see its script line.`
@@ -77,7 +79,7 @@ export function CodePanels() {
       <CodePanel
         file={`${verb}.lua`}
         source={SCRIPTS[verb]}
-        titleId="script-title"
+        titleId={scriptTitleId}
         caption={
           ran
             ? 'The script the last step ran, this very file. ▸ marks each line that sent a Redis command; ×n counts a line the loop ran once per id.'
