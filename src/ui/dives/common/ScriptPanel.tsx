@@ -4,11 +4,16 @@ import { DIVE_SCRIPTS, SCRIPT_FILES } from './scripts';
 
 export type { LineMarker } from '../../code/CodePanel';
 
+/** A file's name without the project's folders, which mean nothing to a learner: `sweep.lua`. */
+export function learnerFileName(path: string): string {
+  return path.replace(/^.*\//, '');
+}
+
 /**
  * A dive's script or pseudocode file in the one code panel (src/ui/code/CodePanel.tsx): the
  * line that just ran lit (`current`, marked "◀ ran"), other lines of the same step tinted
- * (`also`), and optional markers (who runs which line next). The listing scrolls inside the
- * panel to keep the lit line in view.
+ * (`also`), and optional markers (who runs which line next), titled by the file's name. The
+ * listing scrolls inside the panel to keep the lit line in view.
  */
 export function ScriptPanel({
   script,
@@ -30,7 +35,7 @@ export function ScriptPanel({
 }) {
   return (
     <CodePanel
-      file={SCRIPT_FILES[script]}
+      file={learnerFileName(SCRIPT_FILES[script])}
       source={DIVE_SCRIPTS[script]}
       titleId={titleId}
       level={level}
