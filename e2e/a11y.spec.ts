@@ -35,3 +35,25 @@ test.describe('accessibility (axe-core)', () => {
     });
   }
 });
+
+test.describe('accessibility (axe-core) in the dark theme', () => {
+  for (const [view, query] of VIEWS) {
+    test(`the ${view} view${query.includes('embed') ? ' embedded' : ''} has no axe violations in the dark theme, nor its help overlay`, async ({ page }) => {
+      // The reader asks for dark; the page follows it once its theme is "auto" (the light look is its default).
+      await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'dark' });
+      await openPage(page, `./?view=${view}&${query}`);
+      await page.evaluate(() => {
+        document.documentElement.dataset.theme = 'auto';
+      });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main button').first()).toBeVisible();
+      // The theme took: the page paints the dark background.
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(244, 245, 247)');
+      expect(await violations(page)).toEqual([]);
+      await page.locator('body').focus();
+      await page.keyboard.press('?');
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});

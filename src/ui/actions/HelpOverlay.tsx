@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useOptionalWidgetContext } from '../../store/WidgetProvider';
 import { keyName, type Action } from './types';
+import '../theme/widget.css';
 import './actions.css';
 
 /** What the help overlay says about where shortcuts work, unless a view says more. */

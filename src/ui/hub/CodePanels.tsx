@@ -3,7 +3,7 @@ import type { SimEvent } from '../../sim/engine/event';
 import { invocationFor, VERBS, type VerbName } from '../../sim/queue/invocation';
 import { formatArgv, formatReply } from '../../sim/selectors/formatCommand';
 import { selectLastEvent, selectSimState } from '../../store/selectors';
-import { luaTokens } from './luaTokens';
+import { CodePanel, lineCounts } from '../code/CodePanel';
 import { SCRIPTS } from './scripts';
 import { useMoment } from './useMoment';
 
@@ -14,9 +14,9 @@ function scriptVerb(e: SimEvent | null): { verb: VerbName; ran: boolean } {
 }
 
 /**
- * The command log of the last step beside the script that ran it. Pointing at (hovering,
- * focusing) or pressing a log row marks the script line that sent that command; every line
- * that ran in the step carries a ▸ and a count.
+ * The command log of the last step beside the script that ran it (the one code panel,
+ * src/ui/code/CodePanel.tsx). Pointing at (hovering, focusing) or pressing a log row marks the
+ * script line that sent that command; every line that ran in the step carries a ▸ and a count.
  */
 export function CodePanels() {
   const at = useMoment();
@@ -36,9 +36,9 @@ export function CodePanels() {
 
   return (
     <div className="code-panels">
-      <section className="panel log-panel" aria-labelledby={logTitleId}>
+      <section className="code-panel log-panel" aria-labelledby={logTitleId}>
         <h2 id={logTitleId} className="panel-title">Command log</h2>
-        <p className="panel-sub">
+        <p className="code-panel__sub">
           {calls.length > 0
             ? `${calls.length === 1 ? 'The Redis command the last step ran, with its reply' : `The ${calls.length} Redis commands the last step ran, in order, each with its reply`}. Point at a row to see its script line.`
             : 'The last step ran no Redis command: it only moved the clock. Press Step sweep.'}
@@ -76,50 +76,20 @@ export function CodePanels() {
           </ol>
         )}
       </section>
-      <section className="panel script-panel" aria-labelledby={scriptTitleId}>
-        <h2 id={scriptTitleId} className="panel-title">
-          <code>{verb}.lua</code>
-        </h2>
-        <p className="panel-sub">
-          {ran
+      <CodePanel
+        file={`${verb}.lua`}
+        source={SCRIPTS[verb]}
+        titleId={scriptTitleId}
+        caption={
+          ran
             ? 'The script the last step ran, this very file. ▸ marks each line that sent a Redis command; ×n counts a line the loop ran once per id.'
-            : 'The script Step sweep runs: this very file, one atomic call on Redis. Nothing has run it at this step yet.'}
-        </p>
-        <ScriptLines source={SCRIPTS[verb]} counts={ran ? lineCounts(calls.map((c) => c.line)) : new Map()} activeLine={activeLine} />
-      </section>
+            : 'The script Step sweep runs: this very file, one atomic call on Redis. Nothing has run it at this step yet.'
+        }
+        current={activeLine}
+        currentLabel="this command"
+        ran={ran ? lineCounts(calls.map((c) => c.line)) : undefined}
+        showCounts
+      />
     </div>
-  );
-}
-
-function lineCounts(lines: number[]): Map<number, number> {
-  const m = new Map<number, number>();
-  for (const l of lines) m.set(l, (m.get(l) ?? 0) + 1);
-  return m;
-}
-
-function ScriptLines({ source, counts, activeLine }: { source: string; counts: Map<number, number>; activeLine: number | null }) {
-  const lines = source.replace(/\n$/, '').split('\n');
-  return (
-    <pre className="script">
-      <code>
-        {lines.map((text, i) => {
-          const n = i + 1;
-          const times = counts.get(n) ?? 0;
-          return (
-            <span key={n} className={`script__line${times ? ' has-run' : ''}${activeLine === n ? ' is-current' : ''}`} data-line={n}>
-              <span className="script__no" aria-hidden="true">{n}</span>
-              <span className="script__ran">{times ? (times > 1 ? `▸×${times}` : '▸') : ''}</span>
-              <span className="script__text">
-                {luaTokens(text).map((t, k) => (
-                  <span key={k} className={`lua-${t.kind}`}>{t.text}</span>
-                ))}
-                {activeLine === n && <span className="script__here"> ◀ this command</span>}
-                {'\n'}
-              </span>
-            </span>
-          );
-        })}
-      </code>
-    </pre>
   );
 }

@@ -18,6 +18,7 @@ import { Readout } from './Readout';
 import { useHub, useHubStore } from './useHub';
 import { useLaneMotion } from './useLaneMotion';
 import { useMoment } from './useMoment';
+import '../theme/widget.css';
 import './hub.css';
 
 const HUB_HELP_NOTE =

@@ -17,6 +17,7 @@ import { Transport } from './Transport';
 import { usePlayback } from './usePlayback';
 import { useRun, useRunStore, type RunStore } from './useRun';
 import { WorkerLane } from './WorkerLane';
+import '../theme/widget.css';
 import './run.css';
 
 /** Builds the view's store from a link: `?preset=&seed=&step=` (and `jobs=` for the busy hour). */

@@ -14,7 +14,9 @@ import { BoundSetup } from './BoundSetup';
 import { PoisonJobPanel } from './PoisonJobPanel';
 import { StepScript } from './StepScript';
 import { useBoundLoop } from './useBoundLoop';
+import '../../theme/widget.css';
 import '../common/dives.css';
+import './bound.css';
 
 const STOP: BoundDiveAction = { type: 'stop' };
 

@@ -16,7 +16,9 @@ import { DETECT_ACTIONS } from './detectActions';
 import { ProbePanel } from './ProbePanel';
 import { SkewPanel } from './SkewPanel';
 import { useDetectClock } from './useDetectClock';
+import '../../theme/widget.css';
 import '../common/dives.css';
+import './detect.css';
 
 const STOP: DetectAction = { type: 'stop' };
 

@@ -14,7 +14,9 @@ import { ListFlagsPanel } from './ListFlagsPanel';
 import { sec } from './listText';
 import { SidePanels } from './SidePanels';
 import { TimeAxis } from './TimeAxis';
+import '../../theme/widget.css';
 import '../common/dives.css';
+import './list.css';
 
 /**
  * The list pattern many queues start with, beside the lease set for the same crash: workers

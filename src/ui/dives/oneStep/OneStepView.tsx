@@ -17,7 +17,9 @@ import { oneStepActions } from './oneStepActions';
 import { RedisBeliefPanel } from './RedisBeliefPanel';
 import { SequencePanel } from './SequencePanel';
 import { useExploreWhenAsked } from './useExploreWhenAsked';
+import '../../theme/widget.css';
 import '../common/dives.css';
+import './oneStep.css';
 
 /**
  * Dive 3, one step: two (or three) sweepers and the workers on one time axis. In client-loop mode
