@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderFirstScreen } from './scripts/prerenderPlugin';
 
 export default defineConfig({
-  plugins: [react()],
+  // prerenderFirstScreen: dist/index.html holds the hub's first screen (see scripts/prerenderPlugin.ts).
+  plugins: [react(), prerenderFirstScreen()],
   // Relative asset paths so the same build can be dropped into a docs site under any prefix.
   base: './',
   server: { host: '127.0.0.1', port: 5173 },

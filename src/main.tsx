@@ -1,12 +1,18 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 // The page document's reset and the widgets' shared styles first: view stylesheets build on them.
 import './ui/app/page.css';
 import './ui/theme/widget.css';
 import { App } from './ui/app/App';
+import { matchesPrerendered } from './ui/app/firstScreen';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const page = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The build prerenders the default link's first screen into #root (scripts/prerenderPlugin.ts):
+// hydrate it when this link draws the same; otherwise render fresh (React replaces the markup).
+if (root.firstElementChild && matchesPrerendered(location.search)) hydrateRoot(root, page);
+else createRoot(root).render(page);

@@ -23,9 +23,14 @@ export interface ActionButtonProps<C> {
  */
 export function ActionButton<C>({ scope, action, className = 'btn', icon, detail, showKey = true, iconOnly = false }: ActionButtonProps<C>) {
   const a = typeof action === 'string' ? actionById(scope.actions, action) : action;
-  const enabled = useSyncExternalStore(scope.subscribe, () => a.enabled(scope.context()));
-  const label = useSyncExternalStore(scope.subscribe, () => a.labelFor?.(scope.context()) ?? a.label);
-  const reason = useSyncExternalStore(scope.subscribe, () => (enabled ? undefined : a.disabledReason?.(scope.context())));
+  // The same getter serves the server snapshot: the prerendered first screen reads the widget's
+  // store as the browser's first render does, so hydration finds the same buttons.
+  const isEnabled = () => a.enabled(scope.context());
+  const labelNow = () => a.labelFor?.(scope.context()) ?? a.label;
+  const reasonNow = () => (enabled ? undefined : a.disabledReason?.(scope.context()));
+  const enabled = useSyncExternalStore(scope.subscribe, isEnabled, isEnabled);
+  const label = useSyncExternalStore(scope.subscribe, labelNow, labelNow);
+  const reason = useSyncExternalStore(scope.subscribe, reasonNow, reasonNow);
   const reasonId = useId();
   const keysOn = useOptionalWidgetContext()?.keys ?? true;
   const key = keysOn ? (a.keys.find((k) => !k.within) ?? a.keys[0]) : undefined;

@@ -1,7 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { POISON } from '../../sim/dives/bound/bound';
-import { BOUND_PARAMS, DETECT_PARAMS, LIST_PARAMS, ONE_STEP_PARAMS } from '../../sim/dives/diveParams';
-import { STALE_MS } from '../../sim/dives/list/listPattern';
+import { BOUND_PARAMS, DETECT_PARAMS, LIST_PARAMS, ONE_STEP_PARAMS, POISON, STALE_MS } from '../../sim/dives/diveParams';
 import { HubView } from '../hub/HubView';
 
 // Every view but the hub is its own chunk, loaded when first opened: the page a learner (or a

@@ -1,4 +1,4 @@
-import { scaleBand, scaleLinear, type ScaleLinear } from 'd3-scale';
+import { niceLinearAxis, type LinearAxis } from './linearAxis';
 
 /** Chip sizes in CSS pixels; hub.css uses the same numbers. */
 export const CHIP = { width: 132, activeHeight: 60, slotHeight: 46, gap: 8 } as const;
@@ -6,7 +6,7 @@ export const CHIP = { width: 132, activeHeight: 60, slotHeight: 46, gap: 8 } as 
 /** Where the active lane draws things: a number line of lease deadlines in seconds from scenario start. */
 export interface ActiveLayout {
   /** Seconds since scenario start → x in pixels. */
-  x: ScaleLinear<number, number>;
+  x: LinearAxis;
   ticks: number[];
   nowX: number;
   chips: { id: string; cx: number; left: number; top: number }[];
@@ -25,7 +25,7 @@ const PAD = 14;
  */
 export function layoutActive(jobs: readonly { id: string; deadlineSec: number }[], nowSec: number, width: number): ActiveLayout {
   const latest = Math.max(nowSec, ...jobs.map((j) => j.deadlineSec));
-  const x = scaleLinear().domain([0, Math.max(10, latest * 1.12)]).range([PAD, Math.max(PAD + 1, width - PAD)]).nice();
+  const x = niceLinearAxis([0, Math.max(10, latest * 1.12)], [PAD, Math.max(PAD + 1, width - PAD)]);
   const rowRight: number[] = [];
   const chips = [...jobs]
     .sort((a, b) => a.deadlineSec - b.deadlineSec)
@@ -58,15 +58,16 @@ export interface SlotLayout {
 
 /**
  * Lays out `count` chips (plus `extra` empty slots, to show where the next one goes) in a lane
- * `width` pixels wide with `scaleBand`, as many per row as fit.
+ * `width` pixels wide in band slots (one chip and one gap apart), as many per row as fit.
  */
 export function layoutSlots(count: number, width: number, extra = 1): SlotLayout {
   const n = count + extra;
   const columns = Math.max(1, Math.floor((width + CHIP.gap) / (CHIP.width + CHIP.gap)));
-  const band = scaleBand<number>()
-    .domain(Array.from({ length: columns }, (_, i) => i))
-    .range([0, columns * (CHIP.width + CHIP.gap) - CHIP.gap])
-    .paddingInner(CHIP.gap / (CHIP.width + CHIP.gap));
+  // d3-scale's scaleBand with paddingInner = gap / (width + gap) and no outer padding, by its formula:
+  // the step is one chip plus one gap (kept local: the hub's first chunk carries no d3).
+  const inner = CHIP.gap / (CHIP.width + CHIP.gap);
+  const step = (columns * (CHIP.width + CHIP.gap) - CHIP.gap) / Math.max(1, columns - inner);
+  const band = (i: number) => step * i;
   const slots = Array.from({ length: n }, (_, i) => ({
     left: band(i % columns)!,
     top: Math.floor(i / columns) * (CHIP.slotHeight + CHIP.gap),

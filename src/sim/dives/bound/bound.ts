@@ -23,8 +23,9 @@ export interface BoundConfig {
   mode: BoundMode;
 }
 
-/** The poison job's id. */
-export const POISON = 'j1';
+// The poison job's id lives with the link parameters: the page's nav names it without loading this dive.
+import { POISON } from '../diveParams';
+export { POISON };
 /** Lease of every claim (ms): short, so each beat is quick. */
 export const BOUND_LEASE_MS = 5_000;
 /** A beat lasts this long (ms): claim at T, crash at T + 1, recovery at T + lease, next claim a second later. */

@@ -13,8 +13,9 @@ import { at, showReply, type Frame, type ScriptId } from '../common';
 /** Lines of `listReaper.txt` (1-based); a test checks them against the file. */
 export const LIST_LINES = { take: 3, handle: 4, done: 5, read: 7, remember: 8, judge: 10, move: 11 } as const;
 
-/** The reaper judges a message stale at this age by its own memory (ms). */
-export const STALE_MS = 60_000;
+// The reaper's staleness limit lives with the link parameters: the page's lede names it without loading this dive.
+import { STALE_MS } from '../diveParams';
+export { STALE_MS };
 /** The reaper (list side) and the sweep (lease side) both run every beat (ms). */
 export const BEAT_MS = 30_000;
 const CLOCK_START_MS = 1_767_225_600_000;

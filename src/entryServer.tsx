@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { App } from './ui/app/App';
+import { memoryLink } from './ui/url/linkAdapter';
+
+/**
+ * The page's first screen as HTML, for the build to put into `dist/index.html`: the page as it
+ * opens on the default link (no query: the hub at its start), the same tree `main.tsx` hydrates
+ * (StrictMode, the same ids from useId). Views other than the hub are lazy chunks, so only the
+ * hub is prerendered: a link to another view renders fresh in the browser (see main.tsx).
+ */
+export function renderFirstScreen(): string {
+  return renderToString(
+    <StrictMode>
+      <App link={memoryLink('')} />
+    </StrictMode>,
+  );
+}
