@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { prerenderFirstScreen } from './scripts/prerenderPlugin';
+import { prerenderFirstScreen } from './scripts/prerenderPlugin.ts';
 
 export default defineConfig({
   // prerenderFirstScreen: dist/index.html holds the hub's first screen (see scripts/prerenderPlugin.ts).
@@ -11,6 +11,8 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { sourcemap: false, target: 'es2022' },
+  // The one-step explorer's Web Worker imports the simulator as an ES module worker.
+  worker: { format: 'es' },
   test: {
     // e2e/*.spec.ts belong to Playwright; keep Vitest out of them.
     projects: [

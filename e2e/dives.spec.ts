@@ -162,6 +162,25 @@ test.describe('one step', () => {
   });
 });
 
+test.describe('one step explorer off the main thread', () => {
+  test('the largest setup reports orders counted so far, answers a click while it counts, and can be cancelled', async ({ page }) => {
+    await openPage(page, './?view=onestep&sweepers=2&jobs=2&claims=2');
+    await page.getByRole('button', { name: 'Count every interleaving' }).click();
+    const progress = page.getByRole('status').filter({ hasText: 'Orders counted so far' });
+    await expect(progress).toBeVisible();
+    await expect.poll(async () => Number((await progress.locator('[data-explore-progress]').textContent())!.replace(/,/g, ''))).toBeGreaterThan(0);
+    // The page answers while the walk runs: a move goes through and shows in the link.
+    await page.getByRole('button', { name: 'Sweeper A: next command' }).click();
+    await expect.poll(() => page.url()).toContain('sched=A');
+    await expect(progress).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel counting' }).click();
+    await expect(progress).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel counting' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Count every interleaving' })).toBeEnabled();
+    await expect(page.locator('.dcounts')).toHaveCount(0);
+  });
+});
+
 test.describe('list pattern', () => {
   test('by keyboard: the reaper moves a slow worker\'s live message, then misjudges a fresh delivery\'s age', async ({ page }) => {
     await openPage(page, './?view=list');

@@ -1,14 +1,20 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Opens a page of the app and waits until its view is on screen: every view but the hub is a
- * chunk loaded on first use, and keys pressed before it arrives would go nowhere.
+ * Opens a page of the app and waits until its view is on screen and live: every view but the hub
+ * is a chunk loaded on first use, the hub's first screen is prerendered HTML until the script
+ * hydrates it (`<html data-live>`), and keys pressed before either would go nowhere.
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await waitLive(page);
+}
+
+/** Waits until the page's script runs the view shown (see openPage). */
+export async function waitLive(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.querySelector('main');
-    return !!main && main.children.length > 0 && !main.querySelector('.view-loading');
+    return document.documentElement.hasAttribute('data-live') && !!main && main.children.length > 0 && !main.querySelector('.view-loading');
   });
 }
 

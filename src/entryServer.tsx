@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './ui/app/App';
+import { PageLive } from './ui/app/PageLive';
 import { memoryLink } from './ui/url/linkAdapter';
 
 /**
@@ -12,7 +13,9 @@ import { memoryLink } from './ui/url/linkAdapter';
 export function renderFirstScreen(): string {
   return renderToString(
     <StrictMode>
-      <App link={memoryLink('')} />
+      <PageLive>
+        <App link={memoryLink('')} />
+      </PageLive>
     </StrictMode>,
   );
 }

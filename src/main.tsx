@@ -5,11 +5,14 @@ import './ui/app/page.css';
 import './ui/theme/widget.css';
 import { App } from './ui/app/App';
 import { matchesPrerendered } from './ui/app/firstScreen';
+import { PageLive } from './ui/app/PageLive';
 
 const root = document.getElementById('root')!;
 const page = (
   <StrictMode>
-    <App />
+    <PageLive>
+      <App />
+    </PageLive>
   </StrictMode>
 );
 // The build prerenders the default link's first screen into #root (scripts/prerenderPlugin.ts):

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invocationFor } from '../../queue/invocation';
 import { runVerb } from '../../queue/verbs';
 import { Keyspace } from '../../redis/keyspace';
-import { allSchedules, exploreInterleavings } from './explore';
+import { allSchedules, exploreInterleavings, exploreStepwise } from './explore';
 import { DEFAULT_SETUP, flagsOf, replay, type OneStepSetup } from './oneStep';
 
 /**
@@ -141,5 +141,22 @@ describe('allSchedules', () => {
 
   it('refuses to list more than its limit', () => {
     expect(() => allSchedules({ ...DEFAULT_SETUP, claims: 2 }, 100)).toThrow(RangeError);
+  });
+});
+
+describe('the explorer in slices', () => {
+  it('reports orders counted so far that only grow, end at the total, and give the same result as the whole walk', () => {
+    const walk = exploreStepwise(DEFAULT_SETUP, 16);
+    const seen: number[] = [];
+    let r = walk.next();
+    while (!r.done) {
+      seen.push(r.value);
+      r = walk.next();
+    }
+    expect(seen.length).toBeGreaterThan(2);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThanOrEqual(seen[i - 1]!);
+    expect(seen[seen.length - 1]).toBeLessThanOrEqual(r.value.interleavings);
+    expect(r.value).toEqual(exploreInterleavings(DEFAULT_SETUP));
+    expect(r.value.interleavings).toBe(396);
   });
 });

@@ -34,12 +34,32 @@ interface Tally {
  * walked move by move. States reached by different orders are merged by their full content
  * (keyspace, clock, each actor's position and memory, flags so far), which keeps the walk small;
  * the counts are still over distinct schedules. Atomic sweeps give zero of both anomalies.
+ * The whole walk at once: `exploreStepwise` is the same walk in slices (a Web Worker, progress).
  */
 export function exploreInterleavings(setup: OneStepSetup): ExploreResult {
+  const walk = exploreStepwise(setup);
+  for (;;) {
+    const r = walk.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * The explorer's walk (`exploreInterleavings`) as a generator that pauses every `every` states
+ * (default 256) and yields how many complete orders are counted so far: a leaf counts one, a
+ * merged state counts every order below it at once, so the figure only grows and ends at the
+ * result's `interleavings`. Returns the same `ExploreResult`. The caller decides how long a slice
+ * runs (the sim has no clock of its own); dropping the generator cancels the walk.
+ */
+export function* exploreStepwise(setup: OneStepSetup, every = 256): Generator<number, ExploreResult, void> {
   const memo = new Map<string, Tally>();
-  const walk = (s: OneStepSession, dc: boolean, dd: boolean): Tally => {
+  let counted = 0;
+  let visits = 0;
+  function* walk(s: OneStepSession, dc: boolean, dd: boolean): Generator<number, Tally, void> {
+    if (++visits % every === 0) yield counted;
     const actors = enabledActors(s);
     if (actors.length === 0) {
+      counted += 1;
       return {
         n: 1,
         dc: dc ? 1 : 0,
@@ -52,12 +72,15 @@ export function exploreInterleavings(setup: OneStepSetup): ExploreResult {
     }
     const key = stateKey(s, dc, dd);
     const hit = memo.get(key);
-    if (hit) return hit;
+    if (hit) {
+      counted += hit.n;
+      return hit;
+    }
     const t: Tally = { n: 0, dc: 0, dd: 0, both: 0, exDc: null, exDd: null, exClean: null };
     for (const actor of actors) {
       const next = move(s, actor);
       const flags = next.moves[next.moves.length - 1]!.flags;
-      const sub = walk(next, dc || flags.some((f) => f.kind === 'double-count'), dd || flags.some((f) => f.kind === 'double-delivery'));
+      const sub = yield* walk(next, dc || flags.some((f) => f.kind === 'double-count'), dd || flags.some((f) => f.kind === 'double-delivery'));
       t.n += sub.n;
       t.dc += sub.dc;
       t.dd += sub.dd;
@@ -68,8 +91,8 @@ export function exploreInterleavings(setup: OneStepSetup): ExploreResult {
     }
     memo.set(key, t);
     return t;
-  };
-  const t = walk(startOneStep(setup), false, false);
+  }
+  const t = yield* walk(startOneStep(setup), false, false);
   return {
     interleavings: t.n,
     doubleCount: t.dc,

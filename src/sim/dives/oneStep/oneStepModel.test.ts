@@ -57,6 +57,27 @@ describe('the one-step dive reducer', () => {
     expect(atomic.explored).toMatchObject({ interleavings: 6, doubleCount: 0, doubleDelivery: 0 });
   });
 
+  it('a walk reports its progress, can be cancelled, and a stale walk changes nothing', () => {
+    const asked = run(ONE_STEP_DEFAULTS, { type: 'explore' });
+    expect(asked).toMatchObject({ exploring: true, progress: 0, exploreRun: 1 });
+    const halfway = run(asked, { type: 'explore/progress', run: 1, counted: 120 });
+    expect(halfway.progress).toBe(120);
+    expect(run(halfway, { type: 'explore/progress', run: 0, counted: 5 })).toBe(halfway);
+    const cancelled = run(halfway, { type: 'explore/cancel' });
+    expect(cancelled).toMatchObject({ exploring: false, progress: null, explored: null });
+    const result = run(ONE_STEP_DEFAULTS, { type: 'explore' }, { type: 'explore/run' }).explored!;
+    expect(run(cancelled, { type: 'explore/done', run: 1, result })).toBe(cancelled);
+    const again = run(cancelled, { type: 'explore' });
+    expect(again.exploreRun).toBe(2);
+    expect(run(again, { type: 'explore/done', run: 1, result }).explored).toBeNull();
+    expect(run(again, { type: 'explore/done', run: 2, result })).toMatchObject({ exploring: false, progress: null, explored: { interleavings: 396 } });
+  });
+
+  it('changing the setup stops a walk under way', () => {
+    const s = run(ONE_STEP_DEFAULTS, { type: 'explore' }, { type: 'configure', setup: { claims: 2 } });
+    expect(s).toMatchObject({ exploring: false, progress: null, explored: null });
+  });
+
   it("an explorer example stops right after the move that raises its kind of flag", () => {
     const counted = run(ONE_STEP_DEFAULTS, { type: 'explore' }, { type: 'explore/run' });
     const s = run(counted, { type: 'showExample', schedule: counted.explored!.examples.doubleDelivery!, kind: 'double-delivery' });

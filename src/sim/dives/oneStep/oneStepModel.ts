@@ -17,11 +17,15 @@ export interface OneStepState {
   cursor: number;
   /** The explorer's counts for this setup, once counted. */
   explored: ExploreResult | null;
-  /** The learner asked for the counts and they are being walked (the page paints "Counting…" first). */
+  /** The learner asked for the counts and they are being walked (off the page's main thread). */
   exploring: boolean;
+  /** While exploring: how many complete orders the walk has counted so far (null otherwise). */
+  progress: number | null;
+  /** Which walk is the current one (each `explore` starts a new one): a stale walk's reports are ignored. */
+  exploreRun: number;
 }
 
-export const ONE_STEP_DEFAULTS: OneStepState = { setup: DEFAULT_SETUP, schedule: [], cursor: 0, explored: null, exploring: false };
+export const ONE_STEP_DEFAULTS: OneStepState = { setup: DEFAULT_SETUP, schedule: [], cursor: 0, explored: null, exploring: false, progress: null, exploreRun: 0 };
 
 export type OneStepAction =
   /** `actor` moves now: replays the loaded move if it is the same actor, or cuts the schedule here and appends it. */
@@ -33,9 +37,16 @@ export type OneStepAction =
   | { type: 'toggleMode' }
   /** A new setup empties the schedule and the explorer's counts; too many jobs for the sweepers fall back to 1. */
   | { type: 'configure'; setup: Partial<OneStepSetup> }
-  /** Ask for the counts (the view then sends `explore/run`). */
+  /** Ask for the counts: starts walk number `exploreRun + 1` (the view runs it in a Web Worker). */
   | { type: 'explore' }
+  /** Count the current walk here and now, synchronously (Node, tests). */
   | { type: 'explore/run' }
+  /** The walk `run` has counted `counted` complete orders so far. */
+  | { type: 'explore/progress'; run: number; counted: number }
+  /** The walk `run` is done. */
+  | { type: 'explore/done'; run: number; result: ExploreResult }
+  /** Stop the walk: no counts, the explorer is ready again. */
+  | { type: 'explore/cancel' }
   /** Load one of the explorer's examples, stopped right after its first move that raises `kind` (the end for a clean one). */
   | { type: 'showExample'; schedule: readonly ActorId[]; kind: Flag['kind'] | null };
 
@@ -86,7 +97,9 @@ const load = (s: OneStepState, schedule: readonly ActorId[], cursor: number): On
  * The one-step dive's rules (pure). A move is possible only for an actor the session lets
  * move (`enabledActors`); moving someone else than the loaded next mover drops the rest of the
  * loaded schedule; an example the setup cannot replay is refused (the state stays). The explorer's
- * walk (`explore/run`) is deterministic, so it runs here too. Source: Bull issue #356 and PR #359;
+ * walk is deterministic: `explore/run` counts it here; the page runs the same walk in a Web Worker
+ * and reports it with `explore/progress` and `explore/done` (tagged with the walk's number, so a
+ * cancelled or superseded walk's late reports change nothing). Source: Bull issue #356 and PR #359;
  * /work/shared/cases/client-loop-double-recovery.
  */
 export function reduceOneStep(s: OneStepState, a: OneStepAction): OneStepState {
@@ -110,12 +123,19 @@ export function reduceOneStep(s: OneStepState, a: OneStepAction): OneStepState {
     case 'configure': {
       const setup = { ...s.setup, ...a.setup };
       if (setup.sweepers * setup.jobs > 4) setup.jobs = 1;
-      return { ...s, setup, schedule: [], cursor: 0, explored: null };
+      // A walk under way counted the old setup: it stops with the rest.
+      return { ...s, setup, schedule: [], cursor: 0, explored: null, exploring: false, progress: null };
     }
     case 'explore':
-      return s.exploring ? s : { ...s, exploring: true, explored: null };
+      return s.exploring ? s : { ...s, exploring: true, explored: null, progress: 0, exploreRun: s.exploreRun + 1 };
     case 'explore/run':
-      return s.exploring ? { ...s, explored: exploreInterleavings(s.setup), exploring: false } : s;
+      return s.exploring ? { ...s, explored: exploreInterleavings(s.setup), exploring: false, progress: null } : s;
+    case 'explore/progress':
+      return s.exploring && a.run === s.exploreRun && a.counted !== s.progress ? { ...s, progress: a.counted } : s;
+    case 'explore/done':
+      return s.exploring && a.run === s.exploreRun ? { ...s, explored: a.result, exploring: false, progress: null } : s;
+    case 'explore/cancel':
+      return s.exploring ? { ...s, exploring: false, progress: null } : s;
     case 'showExample': {
       if (!replays(s.setup, a.schedule)) return s;
       const moves = replay(s.setup, a.schedule).moves;

@@ -12,6 +12,7 @@ export function ExplorerPanel() {
   const r = useWidget((st: OneStepState) => st.explored);
   const s = useWidget((st: OneStepState) => st.setup);
   const exploring = useWidget((st: OneStepState) => st.exploring);
+  const progress = useWidget((st: OneStepState) => st.progress);
   const titleId = useId();
   const onExplore = () => store.dispatch({ type: 'explore' });
   const onShow = (schedule: readonly ActorId[] | null, kind: Flag['kind'] | null) => {
@@ -31,7 +32,17 @@ export function ExplorerPanel() {
           <span className="btn__label">{exploring ? 'Counting…' : 'Count every interleaving'}</span>
           <kbd aria-hidden="true">e</kbd>
         </button>
+        {exploring && (
+          <button type="button" className="btn" onClick={() => store.dispatch({ type: 'explore/cancel' })}>
+            Cancel counting
+          </button>
+        )}
       </div>
+      {exploring && (
+        <p className="dpanel__sub" role="status">
+          Orders counted so far: <span data-explore-progress>{(progress ?? 0).toLocaleString('en-US')}</span>
+        </p>
+      )}
       <div aria-live="polite">
         {r && (
           <>

@@ -1,14 +1,56 @@
 import { useEffect } from 'react';
+import { exploreStepwise } from '../../../sim/dives/oneStep/explore';
 import type { OneStepAction, OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
+import type { ExploreReport, ExploreRequest } from './exploreProtocol';
 
-/** When the learner asks for the counts, lets "Counting…" paint first, then runs the (synchronous) walk. */
+/** Longest slice of the walk on the main thread where there is no Worker (ms): under a long task's 50. */
+const SLICE_MS = 12;
+
+/**
+ * When the learner asks for the counts, walks them in a Web Worker (`explore.worker.ts`), so the
+ * page stays responsive: the worker's progress reports become `explore/progress`, its result
+ * `explore/done`, both tagged with the walk's number. Cancel (or a new setup, or leaving the
+ * view) ends the walk by terminating the worker. Where there is no Worker (jsdom), the same walk
+ * runs on the main thread in slices of at most SLICE_MS between timers.
+ */
 export function useExploreWhenAsked(): void {
   const store = useWidgetStore<OneStepState, OneStepAction>();
   const exploring = useWidget((s: OneStepState) => s.exploring);
+  const run = useWidget((s: OneStepState) => s.exploreRun);
   useEffect(() => {
     if (!exploring) return;
-    const id = setTimeout(() => store.dispatch({ type: 'explore/run' }), 30);
-    return () => clearTimeout(id);
-  }, [exploring, store]);
+    const { setup } = store.getState();
+    const report = (r: ExploreReport) => {
+      if (r.type === 'progress') store.dispatch({ type: 'explore/progress', run, counted: r.counted });
+      else if (r.type === 'done') store.dispatch({ type: 'explore/done', run, result: r.result });
+      else {
+        console.error(`interleaving explorer: ${r.message}`);
+        store.dispatch({ type: 'explore/cancel' });
+      }
+    };
+    if (typeof Worker !== 'undefined') {
+      const worker = new Worker(new URL('./explore.worker.ts', import.meta.url), { type: 'module' });
+      worker.onmessage = (e: MessageEvent<ExploreReport>) => report(e.data);
+      worker.onerror = (e) => report({ type: 'error', message: e.message || 'the worker failed to start' });
+      worker.postMessage({ setup } satisfies ExploreRequest);
+      return () => worker.terminate();
+    }
+    const walk = exploreStepwise(setup);
+    let timer: ReturnType<typeof setTimeout>;
+    const slice = () => {
+      const until = performance.now() + SLICE_MS;
+      for (;;) {
+        const step = walk.next();
+        if (step.done) return report({ type: 'done', result: step.value });
+        if (performance.now() >= until) {
+          report({ type: 'progress', counted: step.value });
+          break;
+        }
+      }
+      timer = setTimeout(slice, 0);
+    };
+    timer = setTimeout(slice, 0);
+    return () => clearTimeout(timer);
+  }, [exploring, run, store]);
 }
