@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // The page document's reset and the widgets' shared styles first: view stylesheets build on them.
 import './ui/app/page.css';
 import './ui/theme/widget.css';
+import { adoptFirstScreenStyles } from './ui/app/adoptFirstScreenStyles';
 import { App } from './ui/app/App';
 import { matchesPrerendered } from './ui/app/firstScreen';
 import { PageLive } from './ui/app/PageLive';
@@ -17,5 +18,7 @@ const page = (
 );
 // The build prerenders the default link's first screen into #root (scripts/prerenderPlugin.ts):
 // hydrate it when this link draws the same; otherwise render fresh (React replaces the markup).
-if (root.firstElementChild && matchesPrerendered(location.search)) hydrateRoot(root, page);
+const hydrate = !!root.firstElementChild && matchesPrerendered(location.search);
+adoptFirstScreenStyles(root, hydrate);
+if (hydrate) hydrateRoot(root, page);
 else createRoot(root).render(page);
