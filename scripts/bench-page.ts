@@ -1,0 +1,245 @@
+/**
+ * `npx tsx scripts/bench-page.ts` — the built page's figures, printed as a readable report
+ * (`--json`: one JSON object on stdout instead; `--use-dist`: measure the existing dist/ without
+ * building). `benchPage()` returns the same figures for `npm run bench`.
+ *
+ * - bytes: what dist/index.html makes the browser load before the first view runs (the entry
+ *   script, its modulepreloads, its stylesheets), each gzipped (level 9), in bytes.
+ * - paint: first-contentful-paint and largest-contentful-paint of the hub (ms since navigation
+ *   start, median of 3 loads) in headless Chromium, with a normal CPU and with the CPU slowed 4×
+ *   (CDP Emulation.setCPUThrottlingRate), plus when the page's script has taken over (`<html data-live>`).
+ * - longTasks: for each view, the worst main-thread task (ms, PerformanceObserver 'longtask',
+ *   tasks of 50 ms or more) while loading and while every enabled button of the view is clicked
+ *   and every key its buttons announce is pressed, with a normal CPU; `null` means no task
+ *   reached 50 ms. The one-step dive is also measured at its largest setup, counting every interleaving.
+ * - lighthouse: Lighthouse mobile (its default: simulated slow 4G and 4× CPU) on the hub, the
+ *   performance score (0–100) and metrics of the median of 3 runs.
+ * Figures move with the machine's load (2 shared cores here); compare ratios, run twice.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+const ROOT = join(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist');
+const PORT = Number(process.env.BENCH_PAGE_PORT ?? 4318);
+const BASE = `http://127.0.0.1:${PORT}/`;
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const VIEWS = ['hub', 'run', 'detect', 'bound', 'onestep', 'list'];
+const note = (s: string) => process.stderr.write(`${s}\n`);
+
+function median(xs: number[]): number {
+  const s = xs.slice().sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/** The first view's JS and CSS as index.html loads them, gzipped (bytes). */
+export function firstViewBytes(dist = DIST): { js: number; css: number; total: number; files: Record<string, number>; htmlGzip: number } {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files: Record<string, number> = {};
+  let js = 0;
+  let css = 0;
+  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="\.?\/?(assets\/[^"]+\.(js|css))"/g)];
+  for (const [, file, ext] of refs) {
+    if (file! in files) continue;
+    const gz = gzipSync(readFileSync(join(dist, file!)), { level: 9 }).length;
+    files[file!] = gz;
+    if (ext === 'js') js += gz;
+    else css += gz;
+  }
+  return { js, css, total: js + css, files, htmlGzip: gzipSync(html, { level: 9 }).length };
+}
+
+function startPreview(): Promise<ChildProcess> {
+  // node …/vite.js, not npx: killing an npx wrapper leaves the server running.
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(PORT), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
+  return new Promise((resolve, reject) => {
+    const until = Date.now() + 20_000;
+    const poll = async () => {
+      try {
+        if ((await fetch(BASE)).ok) return resolve(child);
+      } catch {
+        /* not up yet */
+      }
+      if (Date.now() > until || child.exitCode !== null) return reject(new Error(`vite preview did not answer on ${BASE} (port taken? set BENCH_PAGE_PORT)`));
+      setTimeout(poll, 200);
+    };
+    void poll();
+  });
+}
+
+async function observe(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __perf: { fcp: number | null; lcp: number | null; longTasks: number[]; live: number | null } };
+    w.__perf = { fcp: null, lcp: null, longTasks: [], live: null };
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') w.__perf.fcp = e.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) w.__perf.lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) w.__perf.longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) if (e.name === 'page-live') w.__perf.live = e.startTime;
+    }).observe({ type: 'mark', buffered: true });
+  });
+}
+
+const perf = (page: Page) => page.evaluate(() => (window as unknown as { __perf: { fcp: number | null; lcp: number | null; longTasks: number[]; live: number | null } }).__perf);
+
+async function waitLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return document.documentElement.hasAttribute('data-live') && !!main && main.children.length > 0 && !main.querySelector('.view-loading');
+  });
+}
+
+/** FCP, LCP and live time of the hub (ms, median of `runs` fresh loads) at a CPU slowdown `rate`. */
+async function paintOf(browser: Browser, rate: number, runs = 3) {
+  const fcp: number[] = [];
+  const lcp: number[] = [];
+  const live: number[] = [];
+  const loadTask: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const ctx = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await observe(page);
+    await page.goto(BASE);
+    await waitLive(page);
+    // LCP is final at the first input; click nothing: wait for a quiet moment instead.
+    await page.waitForTimeout(300);
+    const p = await perf(page);
+    fcp.push(p.fcp ?? NaN);
+    lcp.push(p.lcp ?? NaN);
+    live.push(p.live ?? NaN);
+    loadTask.push(Math.max(0, ...p.longTasks));
+    await ctx.close();
+  }
+  return { fcpMs: median(fcp), lcpMs: median(lcp), liveMs: median(live), worstLoadTaskMs: median(loadTask) };
+}
+
+/** The worst long task (ms) of one view: loading, then every enabled button clicked and every announced key pressed. */
+async function longTasksOf(browser: Browser, search: string, extra?: (page: Page) => Promise<void>) {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const page = await ctx.newPage();
+  await observe(page);
+  await page.goto(BASE + search);
+  await waitLive(page);
+  await page.waitForTimeout(200);
+  const load = Math.max(0, ...(await perf(page)).longTasks);
+  await page.evaluate(() => ((window as unknown as { __perf: { longTasks: number[] } }).__perf.longTasks = []));
+  const worst: { ms: number; on: string } = { ms: 0, on: '' };
+  const measure = async (label: string, act: () => Promise<unknown>) => {
+    await page.evaluate(() => ((window as unknown as { __perf: { longTasks: number[] } }).__perf.longTasks = []));
+    await act().catch(() => undefined);
+    await page.waitForTimeout(120);
+    const ms = Math.max(0, ...(await perf(page)).longTasks);
+    if (ms > worst.ms) Object.assign(worst, { ms, on: label });
+  };
+  if (extra) await extra(page).then(() => undefined);
+  const buttons = page.locator('main button:visible:enabled');
+  const n = Math.min(await buttons.count(), 30);
+  for (let i = 0; i < n; i++) {
+    const b = buttons.nth(i);
+    const label = ((await b.getAttribute('aria-label').catch(() => null)) ?? (await b.textContent().catch(() => '')) ?? '').trim().slice(0, 40);
+    if (/Cancel counting/.test(label)) continue;
+    await measure(`click “${label}”`, () => b.click({ timeout: 1000 }));
+    await page.keyboard.press('Escape').catch(() => undefined);
+  }
+  const keys = await page.evaluate(() => [...new Set([...document.querySelectorAll('main [aria-keyshortcuts]')].flatMap((e) => e.getAttribute('aria-keyshortcuts')!.split(' ')))]);
+  for (const k of keys.slice(0, 30)) {
+    await page.locator('body').focus();
+    const key = k.replace(/^Space$/, ' ').replace('Shift+', 'Shift+');
+    await measure(`key ${k}`, () => page.keyboard.press(key === ' ' ? 'Space' : key));
+    await page.keyboard.press('Escape').catch(() => undefined);
+  }
+  await ctx.close();
+  return { loadMs: load || null, worstMs: worst.ms || null, worstOn: worst.on || null, buttons: n, keys: keys.length };
+}
+
+function lighthouseOnce(): { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; siMs: number } {
+  const r = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/lighthouse/cli/index.js'), BASE, `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance'],
+    { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (r.status !== 0) throw new Error(`lighthouse failed (exit ${r.status}): ${r.stderr.slice(-400)}`);
+  const lhr = JSON.parse(r.stdout) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue?: number }> };
+  const a = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcpMs: a('first-contentful-paint'),
+    lcpMs: a('largest-contentful-paint'),
+    tbtMs: a('total-blocking-time'),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    siMs: a('speed-index'),
+  };
+}
+
+/**
+ * Builds the page (unless `useDist`) and measures it: see the file's header for each figure and
+ * its unit. Needs /usr/bin/chromium (or CHROME_PATH) and a free port (BENCH_PAGE_PORT, default 4318).
+ */
+export async function benchPage({ useDist = process.argv.includes('--use-dist'), lighthouseRuns = 3 } = {}): Promise<Record<string, unknown>> {
+  if (!useDist) {
+    note('building (vite build)…');
+    const b = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (b.status !== 0) throw new Error('vite build failed');
+  }
+  const bytes = firstViewBytes();
+  const server = await startPreview();
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+    const chromiumVersion = browser.version();
+    note('first paint…');
+    const paint = { normal: await paintOf(browser, 1), cpu4x: await paintOf(browser, 4) };
+    note('long tasks per view…');
+    const longTasks: Record<string, unknown> = {};
+    for (const v of VIEWS) longTasks[v] = await longTasksOf(browser, `?view=${v}`);
+    longTasks['onestep (2 sweepers, 2 jobs, 2 claims: count every interleaving)'] = await longTasksOf(browser, '?view=onestep&sweepers=2&jobs=2&claims=2', async (page) => {
+      await page.getByRole('button', { name: 'Count every interleaving' }).click();
+      await page.locator('.dcounts').waitFor({ timeout: 30_000 });
+    });
+    await browser.close();
+    note(`lighthouse ×${lighthouseRuns}…`);
+    const runs = Array.from({ length: lighthouseRuns }, lighthouseOnce);
+    const mid = runs.slice().sort((x, y) => x.score - y.score)[runs.length >> 1]!;
+    const lighthouseVersion = JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version as string;
+    return { bytes, paint, longTasks, lighthouse: { version: lighthouseVersion, chromium: chromiumVersion, median: mid, scores: runs.map((r) => r.score) } };
+  } finally {
+    server.kill();
+  }
+}
+
+function print(r: Record<string, unknown>): void {
+  const kb = (b: number) => `${(b / 1000).toFixed(1)} kB`;
+  const ms = (x: number | null | undefined) => (x === null || x === undefined || Number.isNaN(x) ? '—' : `${Math.round(x)} ms`);
+  const bytes = r.bytes as ReturnType<typeof firstViewBytes>;
+  console.log(`First view (gzip): JS ${kb(bytes.js)} + CSS ${kb(bytes.css)} = ${kb(bytes.total)}  (goal ≤ 100 kB; index.html ${kb(bytes.htmlGzip)})`);
+  for (const [f, b] of Object.entries(bytes.files)) console.log(`  ${f.padEnd(44)} ${kb(b)}`);
+  const paint = r.paint as Record<string, { fcpMs: number; lcpMs: number; liveMs: number; worstLoadTaskMs: number }>;
+  console.log('\nHub first paint (headless Chromium, 412×823, median of 3):');
+  for (const [k, p] of Object.entries(paint)) console.log(`  ${k.padEnd(8)} FCP ${ms(p.fcpMs).padStart(8)}  LCP ${ms(p.lcpMs).padStart(8)}  live ${ms(p.liveMs).padStart(8)}  worst load task ${ms(p.worstLoadTaskMs || null)}`);
+  console.log('\nWorst long task per view (normal CPU; — = none ≥ 50 ms):');
+  for (const [v, t] of Object.entries(r.longTasks as Record<string, { loadMs: number | null; worstMs: number | null; worstOn: string | null; buttons: number; keys: number }>))
+    console.log(`  ${v.padEnd(30)} interaction ${ms(t.worstMs).padStart(7)}${t.worstOn ? ` (${t.worstOn})` : ''}  load ${ms(t.loadMs)}  [${t.buttons} buttons, ${t.keys} keys]`);
+  const lh = r.lighthouse as { version: string; chromium: string; median: ReturnType<typeof lighthouseOnce>; scores: number[] };
+  const m = lh.median;
+  console.log(`\nLighthouse ${lh.version} mobile on the hub (Chromium ${lh.chromium}), median of ${lh.scores.length}: ${m.score}  (runs ${lh.scores.join(', ')}; goal ≥ 95)`);
+  console.log(`  FCP ${ms(m.fcpMs)}  LCP ${ms(m.lcpMs)}  TBT ${ms(m.tbtMs)}  CLS ${m.cls}  SI ${ms(m.siMs)}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const r = await benchPage();
+  if (process.argv.includes('--json')) console.log(JSON.stringify(r));
+  else print(r);
+}
