@@ -26,7 +26,7 @@ test.describe('the course page', () => {
     const recovery = page.getByRole('region', { name: 'Recovery from failures' });
     await expect(recovery.getByRole('button', { name: /^Step sweep/ })).toBeVisible();
     await expect(recovery).toContainText('ZRANGEBYSCORE emq:{q}:active -inf');
-    await expect(page.getByRole('region', { name: 'Two layers on one signal' }).getByRole('region', { name: 'sweep.lua' })).toContainText("redis.call('HINCRBY', job, 'stalled', 1)");
+    await expect(page.getByRole('region', { name: 'Two layers on one signal' }).getByRole('region', { name: 'sweep.lua, with notes' })).toContainText("redis.call('HINCRBY', job, 'stalled', 1)");
   });
 
   test('links every reference to its real page', async ({ page }) => {
@@ -116,5 +116,22 @@ test.describe('moving around the page by keyboard', () => {
     await page.goBack();
     await expect(h1).toHaveText('One sweep, four jobs');
     await expect(h1).toBeFocused();
+  });
+});
+
+test.describe('the one-step sequence diagram on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('is reached with Tab and scrolls sideways with the arrow keys', async ({ page }) => {
+    await openPage(page, './?view=onestep&sched=ABAAAbBBB&at=7');
+    const diagram = page.getByRole('group', { name: /^Sequence diagram/ });
+    await diagram.focus();
+    await expect(diagram).toBeFocused();
+    expect(await diagram.evaluate((el) => el.getAttribute('tabindex'))).toBe('0');
+    const wide = await diagram.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(wide).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => diagram.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 });

@@ -102,6 +102,7 @@ ZADD emq:{q}:pending 0 JOB-a                       # back to pending… or ZADD 
         </p>
         <CodePanel
           file="sweep.lua"
+          label="sweep.lua, with notes"
           source={SCRIPTS.sweep}
           level={3}
           titleId={ids.code}
