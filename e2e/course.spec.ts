@@ -119,6 +119,21 @@ test.describe('moving around the page by keyboard', () => {
   });
 });
 
+test.describe('focus when the focused button disables', () => {
+  test('stays inside the hub widget when Previous step disables at step 0, never on <body>', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, './?view=hub');
+    const prev = page.getByRole('button', { name: 'Previous step' });
+    await prev.focus();
+    for (let i = 0; i < 13; i++) await page.keyboard.press('Enter');
+    await expect(prev).toBeDisabled();
+    expect(await page.evaluate(() => document.activeElement !== document.body && !!document.activeElement?.closest('[data-widget]'))).toBe(true);
+    // …and the view's keys still act there: one step forward re-enables it.
+    await page.keyboard.press('n');
+    await expect(prev).toBeEnabled();
+  });
+});
+
 test.describe('the one-step sequence diagram on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
