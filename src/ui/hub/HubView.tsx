@@ -60,7 +60,7 @@ function HubPage() {
   const start = state.header.clockStartMs;
 
   return (
-    <>
+    <div className="hub__body">
       <div className="controls" role="group" aria-label="Simulator controls">
         <div className="controls__main">
           <ActionButton scope={scope} action="step-sweep" className="btn btn--primary" icon={<span aria-hidden="true" className="btn__icon">▶</span>} />
@@ -98,6 +98,6 @@ function HubPage() {
       <HowWeGotHere />
       <CodePanels />
       <HelpOverlay actions={scope.actions} {...help} note={HUB_HELP_NOTE} />
-    </>
+    </div>
   );
 }

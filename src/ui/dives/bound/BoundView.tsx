@@ -43,7 +43,7 @@ function Bound() {
   const cursor = useWidget((s: BoundState) => s.cursor);
   const keptOthers = useWidget((s: BoundState) => Object.keys(s.kept).length);
   return (
-    <section className="dive" aria-labelledby={useViewTitleId()}>
+    <section className="dive dive--bound" aria-labelledby={useViewTitleId()}>
       <BoundSetup />
       <p className="dnote dnote--inline">
         A <strong>poison job</strong> is one whose handler crashes the worker every time (a payload it cannot handle), so it can never complete: only a

@@ -46,7 +46,7 @@ function Detect() {
   const frame = useWidget(readOf).frames[frameIndex]!;
   const scriptTitle = useId();
   return (
-    <section className="dive" aria-labelledby={useViewTitleId()}>
+    <section className="dive dive--detect" aria-labelledby={useViewTitleId()}>
       <DiveControls scope={scope} label="Detect controls" main={['play', 'prev-deadline', 'next-deadline', 'step-sweep']} quiet={['reset', 'help']} />
       <ActiveSetPanel />
       <Narration text={frame.narration} label={`The sweep, line by line (${frameIndex + 1} of 3)`} />

@@ -43,7 +43,7 @@ function OneStep() {
   const scheduled = useWidget((s: OneStepState) => s.schedule.length);
   const last = session.moves[session.moves.length - 1] ?? null;
   return (
-    <section className="dive" aria-labelledby={useViewTitleId()}>
+    <section className="dive dive--onestep" aria-labelledby={useViewTitleId()}>
       <OneStepSetupForm />
       <ActorButtons scope={scope} />
       <DiveControls scope={scope} label="Run controls" main={['forward', 'back', 'case', 'mode']} quiet={['reset', 'help']} primary={false} />
