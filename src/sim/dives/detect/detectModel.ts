@@ -1,4 +1,5 @@
 import { isExpired } from '../../events/lease';
+import { formatSecondsNear } from '../../selectors/formatDuration';
 import type { SimState } from '../../engine/simState';
 import { clockedRead, detectState, DETECT_MAX_NOW_MS, DETECT_START_NOW_MS, leasesOf, MAX_SKEW_MS, type ClockedRead, type ClockSource, type LeaseMark } from './detect';
 
@@ -55,6 +56,15 @@ export function detectBase(): { state: SimState; leases: readonly LeaseMark[]; d
 
 /** The distinct lease deadlines of the dive (ms after t = 0), earliest first. */
 export const detectDeadlines = (): readonly number[] => detectBase().deadlines;
+
+/**
+ * A moment of the dive (ms after t = 0) as the page prints it: `t = 12.5 s`, or `t = 19.999 s`
+ * beside the deadlines at 20 s, so a now just before a deadline never reads as equal to it.
+ */
+export const timeText = (ms: number): string => `t = ${secondsText(ms)}`;
+
+/** The same moment without the `t =`: `19.999 s` (the chart's labels). */
+export const secondsText = (ms: number): string => formatSecondsNear(ms, detectDeadlines());
 
 const reads = new Map<string, ClockedRead>();
 /**
