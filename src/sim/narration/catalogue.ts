@@ -82,7 +82,7 @@ export const RUN = {
   paused: (worker: string, byLearner: boolean, job: string | undefined) =>
     `${byLearner ? `You paused ${worker}` : `${worker} froze in a long GC pause`}${job ? ` while holding ${job}` : ''}: alive but silent, it sends no heartbeats until it resumes.`,
   resumed: (worker: string, byLearner: boolean, ms: number) =>
-    `${byLearner ? `You resumed ${worker}` : `${worker} woke`} after ${formatDuration(ms)} and carries on as if no time had passed: timers that came due fire now.`,
+    `${byLearner ? `You resumed ${worker} after ${formatDuration(ms)}: it` : `${worker} woke after ${formatDuration(ms)} and`} carries on as if no time had passed: timers that came due fire now.`,
   restarted: (slot: string, worker: string, byLearner: boolean) =>
     `${byLearner ? 'You restarted' : 'The supervisor restarted'} ${slot} as ${worker}: a new process with a new worker id, so its tokens differ; it asks for work at once.`,
   poisonMarkedInFile: (job: string | undefined) => `${job} is marked as poison in the file: whichever worker claims it next will crash.`,
@@ -265,7 +265,10 @@ export const LIST = {
   leaseExtended: (actor: string, until: string) => `${actor} is slow but alive: it extends its lease on m2 to ${until}.`,
   leaseCompleted: (actor: string, reply: string) => `${actor} completes m2 with its token (reply ${reply}): delivered once, done once.`,
   leaseSwept: (jobs: readonly string[]) => `The sweep recovers ${jobs.join(', ')} at its deadline, 30 s after the crash; W2's lease is still running, so it is not touched.`,
-  leaseSweptNothing: `The sweep finds no expired lease: W2 keeps extending, and everyone else is inside their lease.`,
+  leaseSweptNothing: (live: readonly (readonly [worker: string, job: string])[]) =>
+    live.length === 0
+      ? 'The sweep finds no lease in active: nothing moves.'
+      : `The sweep finds no expired lease: ${list(live.map(([w, j]) => `${w}'s lease on ${j}`))} ${live.length === 1 ? 'is' : 'are'} still live, so nothing moves.`,
 };
 
 /** The hub readout's voice: why a job is where it is, and what the next sweep does with it. */
