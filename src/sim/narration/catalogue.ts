@@ -334,3 +334,33 @@ export const PREDICT = {
   right: 'Right.',
   wrong: 'Not quite.',
 };
+
+/** The dives' checkpoints: one question at each dive's key moment. */
+export const CHECKPOINT = {
+  check: 'Check',
+  noChoice: 'no guess',
+  heldMark: 'held',
+  missedMark: 'did not hold',
+  summary: (held: number, of: number) => `${held} of ${of} held.`,
+  row: (label: string, choice: string | null, truth: string, held: boolean) =>
+    `${label}: ${choice === null ? 'no guess' : `you said ${choice}`}; the simulator says ${truth}${choice === null ? '' : held ? ' — held' : ' — did not hold'}.`,
+  detectLegend: (now: string) => `Predict: which leases does the read return at ${now}?`,
+  detectFor: (id: string) => `Does the read return ${id}?`,
+  returned: 'returned',
+  notReturned: 'not returned',
+  detectWhyIn: (id: string, deadline: string, bound: string) => `${id}'s deadline ${deadline} is at or before the read's bound ${bound}, so ZRANGEBYSCORE returns it.`,
+  detectWhyOut: (id: string, deadline: string, bound: string) => `${id}'s deadline ${deadline} is after the read's bound ${bound}, so ZRANGEBYSCORE leaves it.`,
+  boundLegend: (stall: number, maxStalled: number) => `Predict: where does the job go on this stall (stall ${stall}, maxStalled ${maxStalled})?`,
+  boundFor: 'Where does the job go?',
+  toPending: 'back to pending',
+  toMorgue: 'the morgue (dead)',
+  boundWhyDead: (stall: number, maxStalled: number) => `The sweep bumps the stall count to ${stall}; ${stall} ≥ maxStalled ${maxStalled}, so the job goes to the morgue.`,
+  boundWhyPending: (stall: number, maxStalled: number) => `The sweep bumps the stall count to ${stall}, below maxStalled ${maxStalled}, so the job goes back to pending.`,
+  boundWhyReaper: (stall: number) => `The reaper moves the job back without counting: the stall count stays at ${stall}, so it never reaches the morgue.`,
+  oneStepLegend: 'Predict: does this interleaving count a stall twice?',
+  oneStepFor: 'Does it count a stall twice?',
+  yes: 'yes',
+  no: 'no',
+  oneStepWhyYes: (text: string) => `Yes: ${text}`,
+  oneStepWhyNo: 'No: every stall is counted once in this order (each HINCRBY is for a lease nobody counted before).',
+};

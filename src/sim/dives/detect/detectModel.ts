@@ -1,4 +1,5 @@
 import { isExpired } from '../../events/lease';
+import { reduceCheckpoint, type CheckpointAction, type CheckpointAnswers } from '../checkpoint';
 import { formatSecondsNear } from '../../selectors/formatDuration';
 import type { SimState } from '../../engine/simState';
 import { clockedRead, detectState, DETECT_MAX_NOW_MS, DETECT_START_NOW_MS, leasesOf, MAX_SKEW_MS, type ClockedRead, type ClockSource, type LeaseMark } from './detect';
@@ -22,9 +23,11 @@ export interface DetectState {
   frame: number;
   /** Time is running (the auto-play timer sends `tick`). */
   playing: boolean;
+  /** The learner's prediction of what the read returns (detectCheckpoint.ts), or null. */
+  checkpoint: CheckpointAnswers | null;
 }
 
-export const DETECT_DEFAULTS: DetectState = { nowMs: DETECT_START_NOW_MS, clock: 'server', skewMs: 0, workersIndex: 0, frame: 0, playing: false };
+export const DETECT_DEFAULTS: DetectState = { nowMs: DETECT_START_NOW_MS, clock: 'server', skewMs: 0, workersIndex: 0, frame: 0, playing: false, checkpoint: null };
 
 export type DetectAction =
   | { type: 'togglePlay' }
@@ -41,7 +44,9 @@ export type DetectAction =
   | { type: 'skewBy'; deltaMs: number }
   | { type: 'setSkew'; skewMs: number }
   | { type: 'setWorkers'; index: number }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** The checkpoint: a guess for one lease, or Check (checkpoint.ts). */
+  | CheckpointAction;
 
 let base: { state: SimState; leases: readonly LeaseMark[]; deadlines: readonly number[] } | null = null;
 /** The dive's fixed keyspace (six leases in `active`), its leases and their distinct deadlines (ms after t = 0), built once. */
@@ -130,5 +135,10 @@ export function reduceDetect(s: DetectState, a: DetectAction): DetectState {
       return { ...s, workersIndex: clamp(Math.round(a.index), 0, WORKER_STEPS.length - 1) };
     case 'reset':
       return { ...DETECT_DEFAULTS };
+    case 'predict':
+    case 'checkPrediction': {
+      const checkpoint = reduceCheckpoint(s.checkpoint, a);
+      return checkpoint === s.checkpoint ? s : { ...s, checkpoint };
+    }
   }
 }
