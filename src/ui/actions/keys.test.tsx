@@ -61,6 +61,15 @@ describe('actionForKey', () => {
     radio.remove();
   });
 
+  it('leaves a focused scroller its arrows, so the sequence diagram scrolls instead of stepping', () => {
+    const scroller = document.createElement('div');
+    scroller.dataset.ownsArrows = '';
+    document.body.append(scroller);
+    expect(press('ArrowRight', scroller)).toBeNull();
+    expect(press('n', scroller)).toBe('next-step');
+    scroller.remove();
+  });
+
   it('tells Shift+arrow from the arrow alone where a binding asks', () => {
     expect(pressRun('ArrowRight')).toBe('step-forward');
     expect(pressRun('ArrowRight', document.body, { shiftKey: true })).toBe('next-sweep');

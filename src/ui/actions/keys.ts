@@ -20,7 +20,9 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 /** Keys a focused control answers itself: a slider's arrows and Home/End, a radio group's arrows, a button's Space and Enter. */
 export function ownsKey(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof Element)) return false;
-  if (target instanceof HTMLInputElement && target.type === 'radio' && ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(key)) return true;
+  const arrow = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(key);
+  // A radio group moves its choice with arrows; a focused scroller (`data-owns-arrows`) scrolls with them.
+  if (arrow && ((target instanceof HTMLInputElement && target.type === 'radio') || target.closest('[data-owns-arrows]'))) return true;
   if (target instanceof HTMLInputElement && target.type === 'range') {
     return ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'].includes(key);
   }
