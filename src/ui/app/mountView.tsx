@@ -14,6 +14,11 @@ export interface ViewWidgetProps {
   link?: LinkAdapter;
   /** Class of the widget's outer element. */
   className?: string;
+  /**
+   * The URL of an emq-scenario/1 (or story) file to show (the `<stalled-recovery-view scenario>`
+   * attribute). Not read yet: loading it is the stories work (issue 9.5); until then it is ignored.
+   */
+  scenario?: string;
 }
 
 /**

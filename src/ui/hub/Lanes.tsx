@@ -1,3 +1,4 @@
+import { activeElementIn } from '../dom/activeElement';
 import { useEffect, useId, useRef } from 'react';
 import { formatDuration } from '../../sim/selectors/formatDuration';
 import type { JobView } from '../../sim/selectors/jobs';
@@ -27,7 +28,7 @@ export function Lanes() {
   const ref = useRef<HTMLDivElement>(null);
   // Roving focus: when the keyboard walks the selection while a job has focus, focus follows.
   useEffect(() => {
-    const active = document.activeElement;
+    const active = ref.current && activeElementIn(ref.current);
     if (!selected || !(active instanceof HTMLElement) || !active.dataset.jobId || active.dataset.jobId === selected) return;
     if (!ref.current?.contains(active)) return;
     [...ref.current.querySelectorAll<HTMLElement>('[data-job-id]')].find((el) => el.dataset.jobId === selected)?.focus();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBarLink, memoryLink } from './linkAdapter';
+import { addressBarLink, memoryLink, replacingLink } from './linkAdapter';
 
 describe('a memory link', () => {
   it('starts at its search and replaces its own parameters, keeping the others', () => {
@@ -41,5 +41,17 @@ describe('the address bar link outside a browser', () => {
     link.write({ step: '3' });
     expect(link.search()).toBe('');
     expect(link.href({ step: '3' })).toBe('?step=3');
+  });
+});
+
+describe('a link inside an iframe (embed=1)', () => {
+  it('turns a push into a replace, so the host page gains no history entry', () => {
+    const inner = memoryLink('?view=hub&embed=1');
+    const link = replacingLink(inner);
+    link.write({ view: 'run' }, 'push');
+    expect(link.search()).toBe('?view=run&embed=1');
+    // No entry was added: there is nothing to go Back to.
+    expect(inner.back()).toBe(false);
+    expect(link.href({ embed: null })).toBe('?view=run');
   });
 });

@@ -102,3 +102,17 @@ export function memoryLink(search = ''): MemoryLink {
     forward: () => go(1),
   };
 }
+
+/**
+ * `link` for a page inside an iframe (`embed=1`): every `push` becomes a `replace`, so stepping or
+ * switching views inside the frame never adds an entry to the host page's joint session history
+ * (its Back button keeps moving the host, not the frame). Everything else is `link`'s own.
+ */
+export function replacingLink(link: LinkAdapter): LinkAdapter {
+  return {
+    search: () => link.search(),
+    write: (params) => link.write(params, 'replace'),
+    href: (params) => link.href(params),
+    subscribe: (onNavigate) => link.subscribe(onNavigate),
+  };
+}
