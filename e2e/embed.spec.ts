@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import type { Server } from 'node:http';
 import { hostPage, serveHost } from './embedHost';
 
@@ -7,6 +7,8 @@ const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const HOST = `http://127.0.0.1:${APP_PORT + 1}`;
 const LIGHT_BG = 'rgb(244, 245, 247)';
+// The first load fetches embed.js cross-origin on a busy machine: give it time.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 let body = '';
 let server: Server;
