@@ -305,3 +305,16 @@ export const FORECAST = {
   nothing: (stays: string) => `A sweep now would find no expired lease, so nothing would move${stays ? `; ${stays}` : ''}.`,
   acts: (acts: readonly string[], stays: string) => `A sweep now would ${list(acts)}${stays ? `; ${stays}` : ''}.`,
 };
+
+/** The hub's words about an author's story file (a `story` in an emq-scenario/1 file, README "Stories"). */
+export const STORY = {
+  loading: (url: string) => `Loading the story from ${url}…`,
+  opened: (name: string) => `Story: ${name}`,
+  captionLabel: 'Author’s note',
+  groupLaneTitle: (group: string) => `pending, group ${group}`,
+  groupLaneCaption: (group: string) => `Group ${group}'s own pending lane: a claim for ${group} pops from here, and the sweep recovers ${group}'s jobs back into it.`,
+  groupClaimedNext: (group: string, job: string) => `A claim for group ${group} pops ${job} first.`,
+  lateCompleteNotInStory: 'This story has no late complete to send: it is the hub’s own story’s second act.',
+  copiedRunLink: (chars: string) => `Copied a link to this run (${chars} characters): it opens the run view on this very run.`,
+  copyRunLinkFailed: 'Could not copy: the browser refused the clipboard. Select the link below and copy it.',
+};

@@ -24,10 +24,10 @@ function foreignParams(view: string): string[] {
  * while switching views, so a view change loses nothing. The link's `view` is the
  * shell's; every other parameter belongs to the view shown. The page reaches the address bar
  * only through `link` (default: the address bar itself), and is the only writer of the
- * document's title. `search` is the link the page opens with (default: the link's own).
+ * document's title. `search` and `hash` are the link the page opens with (default: the link's own).
  */
-export function App({ link = addressBarLink(), search = link.search() }: { link?: LinkAdapter; search?: string }) {
-  const [start] = useState(() => boot(search));
+export function App({ link = addressBarLink(), search = link.search(), hash = link.hash() }: { link?: LinkAdapter; search?: string; hash?: string }) {
+  const [start] = useState(() => boot(search, hash));
   const [view, setView] = useState(start.view);
   const [problems, setProblems] = useState(start.problems);
   const titleId = useId();
@@ -36,8 +36,9 @@ export function App({ link = addressBarLink(), search = link.search() }: { link?
     return {
       titleId,
       searchFor: (v: string) => (v === start.view ? start.search : ''),
+      hashFor: (v: string) => (v === start.view ? hash : ''),
       // The hub's store is built with the page (its problems are already in the notice).
-      kept: new Map<string, unknown>([['hub', { store: start.store, problems: [] } satisfies KeptHub]]),
+      kept: new Map<string, unknown>([['hub', { store: start.store, problems: [], storyFetch: start.storyFetch } satisfies KeptHub]]),
       report(more: readonly string[]) {
         const fresh = more.filter((p) => !seen.has(p));
         for (const p of fresh) seen.add(p);

@@ -3,6 +3,7 @@ import { cycleId, displayOrder } from '../../sim/selectors/laneGroups';
 import { formatOffset } from '../../sim/selectors/formatDuration';
 import { selectJobViews, selectSimState } from '../../store/selectors';
 import { helpAction, type StoreAction, type StoreContext } from '../actions/types';
+import { STORY } from '../../sim/narration/catalogue';
 import { ADVANCE_MS, hubInput, LATE_COMPLETE } from './story';
 
 type HubContext = StoreContext<HubState, HubAction>;
@@ -53,9 +54,12 @@ export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
     label: `Send ${LATE_COMPLETE.worker}'s late complete for ${LATE_COMPLETE.job}`,
     help: `${LATE_COMPLETE.worker} finishes ${LATE_COMPLETE.job} ${LATE_COMPLETE.delayMs / 1000} s later and calls complete with its old token ${LATE_COMPLETE.token}.`,
     keys: [{ key: 'c' }],
-    enabled: ({ state: s }) => sweptAlready(s) && !lateJustSent(s),
+    // The late complete is the hub's own story's second act; an author's story has its own steps.
+    enabled: ({ state: s }) => s.story === null && sweptAlready(s) && !lateJustSent(s),
     disabledReason: ({ state: s }) =>
-      !sweptAlready(s)
+      s.story !== null
+        ? STORY.lateCompleteNotInStory
+        : !sweptAlready(s)
         ? `Available after a sweep has taken ${LATE_COMPLETE.job}'s lease.`
         : `${LATE_COMPLETE.worker}'s complete was the last step: step the sweep or the clock to send it again.`,
     run: ({ state, dispatch }) => dispatch({ type: 'run', input: hubInput.lateComplete(offsetNow(state)) }),
@@ -93,7 +97,7 @@ export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
     help: 'Back to the start: t = 35 s, just before the sweep.',
     keys: [{ key: 'r' }],
     enabled: ({ state: s }) => s.cursor !== s.start.cursor || s.timeline !== s.start.timeline,
-    disabledReason: ({ state: s }) => `Already at the start (step ${s.start.cursor}, just before the sweep).`,
+    disabledReason: ({ state: s }) => (s.story ? `Already at the story's start (step ${s.start.cursor}).` : `Already at the start (step ${s.start.cursor}, just before the sweep).`),
     run: ({ dispatch }) => dispatch({ type: 'reset' }),
   },
   {
