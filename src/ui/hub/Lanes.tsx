@@ -3,7 +3,7 @@ import { formatDuration } from '../../sim/selectors/formatDuration';
 import type { JobView } from '../../sim/selectors/jobs';
 import { queueKeys } from '../../sim/queue/keys';
 import { STORY } from '../../sim/narration/catalogue';
-import { pendingLanes } from '../../sim/selectors/laneGroups';
+import { pendingLanes, type PendingLane } from '../../sim/selectors/laneGroups';
 import { selectExplanation, selectLaneGroups, selectSimState } from '../../store/selectors';
 import { chipText } from './chipText';
 import { JOBS } from './hubActions';
@@ -35,35 +35,41 @@ export function Lanes() {
     [...ref.current.querySelectorAll<HTMLElement>('[data-job-id]')].find((el) => el.dataset.jobId === selected)?.focus();
   }, [selected]);
   const chip = (job: JobView, position?: number) => chipText(job, selectExplanation(at, job), state.nowMs, state.header.maxStalled, position);
+  const pending = pendingLanes(groups.pending, keys);
+  const pendingLane = (lane: PendingLane) =>
+    lane.group === null ? (
+      <SlotLane
+        key={lane.key}
+        kind="pending"
+        title="pending"
+        zkey={lane.key}
+        caption="Every score is 0, so ids sort by bytes; claim pops the first."
+        jobs={lane.jobs}
+        textOf={chip}
+        selected={selected}
+        onToggle={toggle}
+      />
+    ) : (
+      <SlotLane
+        key={lane.key}
+        kind="pending"
+        group={lane.group}
+        title={STORY.groupLaneTitle(lane.group)}
+        zkey={lane.key}
+        caption={STORY.groupLaneCaption(lane.group)}
+        jobs={lane.jobs}
+        textOf={chip}
+        selected={selected}
+        onToggle={toggle}
+      />
+    );
   return (
     <div className="lanes" data-keyscope={JOBS} ref={ref}>
-      {pendingLanes(groups.pending, keys).map((lane) =>
-        lane.group === null ? (
-          <SlotLane
-            key={lane.key}
-            kind="pending"
-            title="pending"
-            zkey={lane.key}
-            caption="Every score is 0, so ids sort by bytes; claim pops the first."
-            jobs={lane.jobs}
-            textOf={chip}
-            selected={selected}
-            onToggle={toggle}
-          />
-        ) : (
-          <SlotLane
-            key={lane.key}
-            kind="pending"
-            group={lane.group}
-            title={STORY.groupLaneTitle(lane.group)}
-            zkey={lane.key}
-            caption={STORY.groupLaneCaption(lane.group)}
-            jobs={lane.jobs}
-            textOf={chip}
-            selected={selected}
-            onToggle={toggle}
-          />
-        ),
+      {pending.length === 1 ? (
+        pendingLane(pending[0]!)
+      ) : (
+        // Group lanes stack under the queue's own pending lane, in the pending column.
+        <div className="lanes__pending">{pending.map(pendingLane)}</div>
       )}
       <ActiveLane jobs={groups.active} zkey={keys.active} nowMs={state.nowMs} startMs={state.header.clockStartMs} textOf={chip} selected={selected} onToggle={toggle} />
       <SlotLane

@@ -2,9 +2,10 @@ import { useRef } from 'react';
 import { exportRun, formatScenario, scenarioFileName } from '../../sim/scenario/exportRun';
 import { SCENARIO_LIMITS } from '../../sim/scenario/limits';
 import { CopyRedisCli } from '../replay/CopyRedisCli';
+import { CopyRunLink } from './CopyRunLink';
 import { useRunStore } from './useRun';
 
-/** Export the run as an emq-scenario/1 file (a download) or as redis-cli commands, and import one (a file input). */
+/** Export the run as an emq-scenario/1 file (a download), a link to this run or redis-cli commands, and import one (a file input). */
 export function RunFiles() {
   const store = useRunStore();
   const input = useRef<HTMLInputElement>(null);
@@ -34,6 +35,7 @@ export function RunFiles() {
         Import JSON
         <input ref={input} type="file" accept=".json,application/json" className="sr-only" onChange={(e) => void load(e.currentTarget.files?.[0])} />
       </label>
+      <CopyRunLink />
       <CopyRedisCli scenario={() => exportRun(store.getState().run)} />
     </div>
   );
