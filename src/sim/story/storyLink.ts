@@ -1,7 +1,11 @@
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import * as lzModule from 'lz-string';
 import { ScenarioError } from '../scenario/scenarioError';
 import { show } from '../scenario/parseScenario';
 import { parseStory, type StoryFile } from './story';
+
+// lz-string is CommonJS: bundlers give its functions as named exports, Node's ESM loader (the
+// e2e specs, scripts) only as `default`.
+const lz = (lzModule as typeof lzModule & { default?: typeof lzModule }).default ?? lzModule;
 
 /**
  * A whole story file in a link: `#scenario=1.<data>`, `<data>` the file's text compressed with
@@ -16,7 +20,7 @@ export const STORY_HASH_PARAM = 'scenario';
 
 /** The value of `#scenario=` for the file `text` (its JSON written without spaces compresses best). */
 export function encodeStoryLink(text: string): string {
-  return `${STORY_LINK_VERSION}.${compressToEncodedURIComponent(text)}`;
+  return `${STORY_LINK_VERSION}.${lz.compressToEncodedURIComponent(text)}`;
 }
 
 /** A hash (`#scenario=1.…`, or `''`) with the file `text`, keeping the hash's other parameters. */
@@ -53,7 +57,7 @@ export function decodeStoryLink(value: string): string {
   // A `+` a mail client or a form turned into a space is the same character to lz-string's alphabet.
   let text: string | null = null;
   try {
-    text = /^[A-Za-z0-9+\-$ ]+$/.test(data) ? decompressFromEncodedURIComponent(data) : null;
+    text = /^[A-Za-z0-9+\-$ ]+$/.test(data) ? lz.decompressFromEncodedURIComponent(data) : null;
   } catch {
     // lz-string may index past its dictionary on data that was never its output.
   }
