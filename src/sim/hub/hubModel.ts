@@ -1,5 +1,7 @@
+import { HUB as HUB_TEXT } from '../narration/catalogue';
 import { sameInput, type Input } from '../engine/input';
 import { forkAt, type Timeline } from '../timeline/timeline';
+import { guessesApply, type Guess, type HubGuesses } from './hubPredict';
 
 /** Where a hub starts (and where Reset returns). */
 export interface HubInit {
@@ -39,6 +41,8 @@ export interface HubState {
   story: HubStory | null;
   /** The URL of a story file being fetched (the default story stays usable meanwhile), else null. */
   loading: string | null;
+  /** The learner's guesses about the next sweep (hubPredict.ts), or null before the first. */
+  guesses: HubGuesses | null;
 }
 
 /**
@@ -54,6 +58,9 @@ export interface HubState {
  * - `openStory`: shows an author's story: its timeline and open step become the reset point, and
  *   `at` (a link's own step or fork of it) is where it opens, default the reset point.
  * - `storyFailed`: the fetch or the file failed (the page's notice names why); the hub keeps what it showed.
+ * - `guess`: records the learner's guess of what the next sweep does with a job, at the cursor
+ *   (guesses made at another moment are dropped first); the reveal after the sweep reads them.
+ * - `clearGuesses`: forgets every guess.
  */
 export type HubAction =
   | { type: 'run'; input: Input }
@@ -64,10 +71,10 @@ export type HubAction =
   | { type: 'announce'; text: string }
   | { type: 'storyLoading'; url: string }
   | { type: 'openStory'; story: HubStory; start: { timeline: Timeline; cursor: number }; at?: { timeline: Timeline; cursor: number }; selectedJobId: string | null }
-  | { type: 'storyFailed' };
+  | { type: 'storyFailed' }
+  | { type: 'guess'; jobId: string; guess: Guess }
+  | { type: 'clearGuesses' };
 
-/** The announcement Reset reads out. */
-export const BACK_TO_START = 'Back to the start.';
 
 /**
  * The state a hub opens with. Throws a RangeError when `init.cursor` is not a whole number in
@@ -76,7 +83,7 @@ export const BACK_TO_START = 'Back to the start.';
 export function hubInitial(init: HubInit): HubState {
   const { timeline, cursor } = init;
   checkCursor(timeline, cursor);
-  return { timeline, cursor, selectedJobId: init.selectedJobId ?? null, announcement: '', start: { timeline, cursor }, story: init.story ?? null, loading: null };
+  return { timeline, cursor, selectedJobId: init.selectedJobId ?? null, announcement: '', start: { timeline, cursor }, guesses: null, story: init.story ?? null, loading: null };
 }
 
 /** The hub's reducer: pure, returns `state` itself when nothing changes. Throws only on a bad `open` cursor. */
@@ -96,7 +103,7 @@ export function reduceHub(state: HubState, action: HubAction): HubState {
       checkCursor(action.timeline, action.cursor);
       return { ...state, timeline: action.timeline, cursor: action.cursor, announcement: '' };
     case 'reset':
-      return { ...state, timeline: state.start.timeline, cursor: state.start.cursor, announcement: BACK_TO_START };
+      return { ...state, timeline: state.start.timeline, cursor: state.start.cursor, announcement: HUB_TEXT.backToStart(state.start.cursor) };
     case 'select':
       return action.jobId === state.selectedJobId ? state : { ...state, selectedJobId: action.jobId };
     case 'announce':
@@ -111,6 +118,15 @@ export function reduceHub(state: HubState, action: HubAction): HubState {
     }
     case 'storyFailed':
       return state.loading === null ? state : { ...state, loading: null };
+    case 'guess': {
+      const { timeline: t, cursor: c, guesses: g } = state;
+      const byJob = guessesApply(g, t, c) ? g.byJob : {};
+      if (byJob[action.jobId] === action.guess) return state;
+      const last = c > 0 ? t.events[c - 1]! : null;
+      return { ...state, guesses: { at: c, last, byJob: { ...byJob, [action.jobId]: action.guess } } };
+    }
+    case 'clearGuesses':
+      return state.guesses === null ? state : { ...state, guesses: null };
   }
 }
 

@@ -69,7 +69,7 @@ describe('a story file in the hub', () => {
     render(<ViewWidget view="hub" hash={storyHash(STORY_TEXT)} />);
     const user = focusWidget();
     await user.click(screen.getByRole('button', { name: 'Step sweep' }));
-    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(screen.getByRole('button', { name: /^Reset/ }));
     expect(stepText()).toBe('step 9 of 9');
     const late = screen.getByRole('button', { name: /late complete/ });
     expect(late).toBeDisabled();
