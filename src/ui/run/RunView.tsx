@@ -14,19 +14,20 @@ import { RUN_ACTIONS } from './runActions';
 import { clampStep, readRunLink, runLinkParams } from './runLink';
 import { Scrubber } from './Scrubber';
 import { Transport } from './Transport';
+import { TuningPanel } from './TuningPanel';
 import { usePlayback } from './usePlayback';
 import { useRun, useRunStore, type RunStore } from './useRun';
 import { WorkerLane } from './WorkerLane';
 import '../theme/widget.css';
 import './run.css';
 
-/** Builds the view's store from a link: `?preset=&seed=&step=` (and `jobs=` for the busy hour). */
+/** Builds the view's store from a link: `?preset=&seed=&step=` (and `jobs=` for the busy hour, `tune=` for the tuning panel's values). */
 export function bootRun(search: string): { store: RunStore; problems: string[] } {
   const { link, problems } = readRunLink(search);
-  const run = presetRun(link.preset, link.seed, link.jobs);
+  const run = presetRun(link.preset, link.seed, link.jobs, link.tuning);
   const { step, problem } = clampStep(link.step, run.timeline.events.length);
   if (problem) problems.push(problem);
-  const source = { presetId: link.preset, seed: link.seed, jobs: link.jobs, fileName: null };
+  const source = { presetId: link.preset, seed: link.seed, jobs: link.jobs, fileName: null, ...(link.tuning ? { tuning: link.tuning } : {}) };
   return { store: createWidgetStore(reduceRun, runInitial({ run, source, cursor: step })), problems };
 }
 
@@ -87,6 +88,7 @@ function RunPage() {
         <WorkerLane />
         <QueuePanel />
       </div>
+      <TuningPanel />
       <HelpOverlay actions={scope.actions} {...help} note={RUN_HELP_NOTE} />
     </>
   );
