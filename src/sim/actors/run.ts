@@ -185,7 +185,7 @@ export interface ReplayProgress {
 }
 
 /** How many steps a chunked replay runs between two progress reports. */
-export const REPLAY_CHUNK_STEPS = 500;
+export const REPLAY_CHUNK_STEPS = 50;
 
 /**
  * A run that replays a scenario's steps as they are (an imported file): no actors plan
