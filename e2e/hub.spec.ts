@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const lane = (page: Page, name: 'pending' | 'active' | 'dead') => page.getByRole('region', { name: new RegExp(`^${name}`) });
 const job = (page: Page, id: string) => page.getByRole('button', { name: new RegExp(`^${id},`) });
-const readout = (page: Page) => page.getByRole('status');
+const readout = (page: Page) => page.getByRole('region', { name: 'Readout' });
 
 test.describe('the hub', () => {
   test.beforeEach(async ({ page }) => {

@@ -313,3 +313,90 @@ export const FORECAST = {
   nothing: (stays: string) => `A sweep now would find no expired lease, so nothing would move${stays ? `; ${stays}` : ''}.`,
   acts: (acts: readonly string[], stays: string) => `A sweep now would ${list(acts)}${stays ? `; ${stays}` : ''}.`,
 };
+
+/**
+ * The course page's "Check your understanding": each question's prompt, options and the reason
+ * read out once checked, as functions of the numbers the generator drew (src/sim/quiz/). Times
+ * arrive written as `t = …`; `stall`, `max` are counts.
+ */
+export const QUIZ = {
+  right: 'Right.',
+  wrong: (answer: string) => `Not quite: the answer is “${answer}”.`,
+  pick: 'Pick an answer first.',
+  seeIt: (where: string) => `See it in ${where}`,
+  expiredPrompt: (job: string, deadline: string, now: string) =>
+    `${job}'s lease deadline is ${deadline} on the server clock. A sweep runs at ${now}. Where is ${job} after the sweep?`,
+  backInPending: 'Back in pending: the sweep recovered it',
+  stillActive: 'Still in active: its lease is live',
+  expiredYes: (job: string, deadline: string, now: string) =>
+    `ZRANGEBYSCORE active -inf now includes now: ${job}'s deadline ${deadline} is at or before now (${now}), so its lease is expired and the sweep recovered it.`,
+  expiredNo: (job: string, deadline: string, now: string) =>
+    `${job}'s deadline ${deadline} is after now (${now}): ZRANGEBYSCORE active -inf now stops before it, so its lease is live and the sweep left it alone.`,
+  stallPrompt: (max: number, stalls: number) =>
+    `maxStalled is ${max}. A poison job crashes every worker that claims it; each time its lease expires and the sweep runs. Where is the job after the sweep that follows its ${ordinal(stalls)} crash?`,
+  inPending: 'In pending, for another worker to claim',
+  inDead: 'In the dead set (the morgue)',
+  inActive: 'Still in active',
+  stallDead: (stalls: number, max: number) =>
+    `The sweep bumps the stall count with HINCRBY to ${stalls}, which reaches maxStalled ${max}: the ${ordinal(max)} stall dead-letters, so the job went to the dead set and no sweep touches it again.`,
+  stallRecovered: (stalls: number, max: number) =>
+    `The sweep bumps the stall count with HINCRBY to ${stalls}, below maxStalled ${max}, so the job went back to pending; only the ${ordinal(max)} stall dead-letters.`,
+  slowPrompt: (worker: string, job: string, lease: string, takes: string, sweep: string) =>
+    `${worker} claims ${job} with a ${lease} lease and sends no heartbeat; its handler takes ${takes}, and it is alive throughout. A sweep runs at ${sweep}, and another worker claims right after it. How many times does ${job}'s handler start?`,
+  once: 'Once',
+  twice: 'Twice',
+  slowTwice: (worker: string, job: string, deadline: string, done: string) =>
+    `${worker} was slow, not dead: its deadline ${deadline} passed before it finished at ${done}, and the sweep cannot tell slow from dead, so it recovered ${job} and another worker ran it again. ${worker}'s late complete got -1. Delivery is at-least-once: handlers must be idempotent.`,
+  slowOnce: (worker: string, job: string, done: string) =>
+    `${worker} completed ${job} at ${done}, while its token still stood, so the sweep found no lease of ${job} to recover: the handler ran once.`,
+  loopPrompt: (mode: 'client' | 'atomic', order: string) =>
+    mode === 'client'
+      ? `Two sweepers, A and B, wake together for j1's one expired lease and each runs the sweep as a client loop, one command per round trip. Their commands run in this order: ${order}. What is j1's stall count at the end?`
+      : `Two sweepers, A and B, wake together for j1's one expired lease and each runs the sweep as one script (sweep.lua). They run in this order: ${order}. What is j1's stall count at the end?`,
+  countIs: (n: number) => `${n}`,
+  loopDouble: 'Both sweepers read j1 before either removed it from active, so each bumped its count: one stall was counted twice (and j1 was pushed to pending twice). That is Bull issue #356; one atomic script fixes it.',
+  loopOnce: (mode: 'client' | 'atomic') =>
+    mode === 'client'
+      ? 'The second sweeper read active after the first had removed j1, so it found nothing to count: this order was lucky, but another order of the same commands counts twice.'
+      : 'Each sweep is one script: nothing runs between its ZRANGEBYSCORE and its ZREM, so the second sweep finds j1 gone and the stall is counted once, whatever the order.',
+  clockPrompt: (skew: string, fast: boolean, now: string, job: string, deadline: string) =>
+    `A sweeper sends its own clock as now instead of reading TIME inside the script; its clock runs ${skew} ${fast ? 'fast' : 'slow'}. At ${now} on the server clock it reads ZRANGEBYSCORE active -inf <its now>. ${job}'s deadline is ${deadline}. Does the read take ${job}?`,
+  clockTaken: (job: string) => `Yes: ${job} is recovered (its stall count becomes 1)`,
+  clockLeft: (job: string) => `No: ${job} stays in active`,
+  clockWhy: (job: string, bound: string, deadline: string, now: string, taken: boolean, expired: boolean) =>
+    `Its bound was ${bound}, so the read ${taken ? 'took' : 'left'} ${job} (deadline ${deadline}). On the server clock (${now}) the lease was ${expired ? 'expired' : 'live'}${
+      taken === expired ? ': here the skew did no harm, but it moves the line for every lease' : taken ? ': its worker is alive and loses the job early' : ': a dead worker\'s job waits longer'
+    }. TIME inside the script reads the one server clock every lease was scored by.`,
+  reaperPrompt: (mode: 'sweep' | 'reap' | 'reapThenSweep', max: number, crashes: number) =>
+    `A poison job crashes every worker that claims it, ${crashes} times in a row. ${
+      mode === 'reap' ? 'Only the count-free reaper recovers expired leases' : mode === 'reapThenSweep' ? 'The count-free reaper runs at each deadline just before the sweep' : 'The sweep recovers expired leases'
+    }; maxStalled is ${max}. Where is the job after the last recovery?`,
+  reaperPending: (crashes: number) =>
+    `The reaper takes every expired lease first and never counts (reap.lua has no HINCRBY): after ${crashes} crashes the stall count is still 0, so the poison job went back to pending to crash the next worker, for ever.`,
+  reaperSweepDead: (max: number) => `The sweep counts each stall, and the ${ordinal(max)} sends the job to the dead set: the loop ends.`,
+  reaperSweepPending: (stalls: number, max: number) => `The sweep counted ${stalls} stalls, below maxStalled ${max}, so the job is back in pending, for now.`,
+  groupPrompt: (job: string, group: string, stalls: number, max: number) =>
+    `${job} belongs to the group ${group} and was claimed from its lane. It has stalled ${stalls} time${stalls === 1 ? '' : 's'} before; maxStalled is ${max}. Its worker crashes and the sweep runs at the deadline. Where does ${job} go?`,
+  laneOf: (key: string) => `Into ${key}`,
+  groupLane: (job: string, lane: string, stalls: number, max: number) =>
+    `Its stall count became ${stalls}, below maxStalled ${max}, and its hash names a group, so the sweep put ${job} back in its group's lane ${lane}: workers of that group claim it in order.`,
+  groupDead: (job: string, stalls: number, max: number) =>
+    `Its stall count became ${stalls}, which reaches maxStalled ${max}, so ${job} went to the dead set, group or not.`,
+  fencePrompt: (verb: 'complete' | 'extend', worker: string, job: string, token: string, lease: string, when: string) =>
+    `${worker} claimed ${job} at t = 0 (token ${token}, a ${lease} lease) and went quiet; a sweep at its deadline may have recovered it and another worker may have claimed it. At ${when}, ${worker} sends ${verb} with ${token}. What does Redis do?`,
+  fenceRefused: (verb: 'complete' | 'extend') => `Refuses it (-1): the ${verb} is fenced`,
+  fenceAccepted: (verb: 'complete' | 'extend') => (verb === 'complete' ? 'Completes the job' : 'Extends the lease'),
+  fenceWhy: (verb: 'complete' | 'extend', refused: boolean, token: string, held: string | null) =>
+    refused
+      ? `The job hash holds ${held ? `the token ${held}` : 'no token'}, not ${token}: the sweep deleted the old token when it recovered the job, so the stale worker cannot overwrite the new owner's lease or complete its work.`
+      : `The job hash still holds ${token}: no sweep has taken the lease, so the owner's ${verb} goes through.`,
+};
+
+/** The course page's dive cards: how far the learner got in each dive (read from its kept state). */
+export const COURSE = {
+  notOpened: 'Not opened yet.',
+  detectAt: (now: string, expired: number, total: number) => `Now set to ${now}: ${expired} of ${total} leases read as expired.`,
+  boundAt: (beats: number, dead: boolean) => (beats === 0 ? 'Opened; no beat run yet.' : `${beats} beat${beats === 1 ? '' : 's'} run; the poison job is ${dead ? 'in the morgue' : 'still looping'}.`),
+  oneStepAt: (moves: number, finished: boolean, flags: number) =>
+    moves === 0 ? 'Opened; nobody has moved yet.' : `${moves} move${moves === 1 ? '' : 's'} scheduled${finished ? ', every sweeper done' : ''}; ${flags === 0 ? 'no anomaly' : `${flags} anomal${flags === 1 ? 'y' : 'ies'}`} flagged.`,
+};

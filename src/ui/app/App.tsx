@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type Mou
 import { addressBarLink, type LinkAdapter } from '../url/linkAdapter';
 import { LinkProvider } from '../url/LinkProvider';
 import { without } from '../url/query';
+import { CoursePage } from '../course/CoursePage';
 import { Glossary } from './Glossary';
 import type { KeptHub } from '../hub/bootHub';
 import { boot } from './boot';
@@ -31,6 +32,7 @@ export function App({ link = addressBarLink(), search = link.search() }: { link?
   const [view, setView] = useState(start.view);
   const [problems, setProblems] = useState(start.problems);
   const titleId = useId();
+  const mainId = useId();
   const [shell] = useState((): ViewShell => {
     const seen = new Set(start.problems);
     return {
@@ -58,30 +60,60 @@ export function App({ link = addressBarLink(), search = link.search() }: { link?
     () =>
       link.subscribe((search) => {
         const v = new URLSearchParams(search).get('view');
-        if (v && VIEWS.some((d) => d.id === v && d.component)) setView(v);
+        if (v && VIEWS.some((d) => d.id === v && d.component)) {
+          switched.current = true;
+          setView(v);
+        }
       }),
     [link],
   );
   const View = def.component;
   const main = useRef<HTMLElement>(null);
   useShownViewKeys(main);
+  // After a switch (not on the first render), focus goes to the new view's heading and the switch is announced.
+  const switched = useRef(false);
+  const [switchNote, setSwitchNote] = useState('');
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    document.getElementById(titleId)?.focus();
+    setSwitchNote(`Now showing: ${viewDef(view).title}`);
+  }, [view, titleId]);
 
-  const hrefOf = (id: string) => `?view=${id}${embed ? '&embed=1' : ''}`;
+  const hrefOf = (id: string, params: Record<string, string> = {}) =>
+    `?${new URLSearchParams({ view: id, ...params, ...(embed ? { embed: '1' } : {}) }).toString()}`;
   const go = (id: string) => (e: MouseEvent) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     if (id === view) return;
     // A view switch is a history entry (Back returns to the view before); steps inside a view replace theirs.
     link.write({ view: id, ...without(foreignParams(id)), ...without(def.params) }, 'push');
+    switched.current = true;
     setView(id);
   };
+  // The hub on the full page is the module's course page; embedded, it is the widget alone.
+  const course = view === 'hub' && !embed;
   const next = nextInCourse(view);
 
   return (
     <div className={`page${embed ? ' page--embed' : ''}`}>
+      <a
+        className="skip-link"
+        href={`#${mainId}`}
+        onClick={(e) => {
+          // Focus, not only scroll: the next Tab starts inside the view.
+          e.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        Skip to the view
+      </a>
+      <p className="sr-only" role="status">
+        {switchNote}
+      </p>
       {embed ? (
         <header className="embed-bar">
-          <h1 id={titleId}>{def.title}</h1>
+          <h1 id={titleId} tabIndex={-1}>{def.title}</h1>
           <a
             className="embed-bar__full"
             href={hrefOf(view).replace('&embed=1', '')}
@@ -99,7 +131,7 @@ export function App({ link = addressBarLink(), search = link.search() }: { link?
         <>
           <header className="masthead">
             <p className="eyebrow">Redis job queues · stalled-job recovery</p>
-            <h1 id={titleId}>{def.title}</h1>
+            <h1 id={titleId} tabIndex={-1}>{def.title}</h1>
             <p className="lede">{def.lede}</p>
           </header>
           <nav className="views" aria-label="Views">
@@ -125,13 +157,13 @@ export function App({ link = addressBarLink(), search = link.search() }: { link?
       )}
       <Glossary />
       <Notice problems={problems} onDismiss={() => setProblems([])} />
-      <main className="main" ref={main}>
+      <main className="main" ref={main} id={mainId} tabIndex={-1}>
         <LinkProvider link={link}>
           <ViewShellProvider shell={shell}>
             <Suspense fallback={<p className="view-loading" role="status">Loading {def.label}…</p>}>
               {View && (
                 <ViewErrorBoundary key={view} label={def.label} freshHref={hrefOf(view)}>
-                  <View />
+                  {course ? <CoursePage hub={<View />} hrefOf={hrefOf} go={go} /> : <View />}
                 </ViewErrorBoundary>
               )}
             </Suspense>

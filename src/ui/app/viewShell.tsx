@@ -64,3 +64,8 @@ export function useLinkProblems(problems: readonly string[]): void {
 export function useViewTitleId(): string | undefined {
   return useContext(ViewShellContext)?.titleId;
 }
+
+/** The shell the views are mounted in (null outside one): the course page reads the dives' kept state through it. */
+export function useViewShell(): ViewShell | null {
+  return useContext(ViewShellContext);
+}

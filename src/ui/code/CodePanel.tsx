@@ -17,6 +17,8 @@ export interface CodePanelProps {
   source: string;
   /** The id of the title, which labels the panel (default: one of its own, from useId). */
   titleId?: string;
+  /** The panel's accessible name when the file name alone would repeat another panel's on the page (default: the title). */
+  label?: string;
   /** The heading level of the title: 3 inside a panel that has its own. */
   level?: 2 | 3;
   /** One sentence under the title: what the listing shows at this moment. */
@@ -45,7 +47,7 @@ export interface CodePanelProps {
  * reworded for learners (`forLearners`). Its colours come from the `--code-*` tokens of
  * src/ui/theme/tokens.css, light or dark with the widget's theme.
  */
-export function CodePanel({ file, source, titleId: givenTitleId, level = 2, caption, current, currentLabel, ran, showCounts = false, markers = [], scroll = false }: CodePanelProps) {
+export function CodePanel({ file, source, titleId: givenTitleId, label, level = 2, caption, current, currentLabel, ran, showCounts = false, markers = [], scroll = false }: CodePanelProps) {
   const ownTitleId = useId();
   const titleId = givenTitleId ?? ownTitleId;
   const Title = level === 2 ? 'h2' : 'h3';
@@ -59,7 +61,7 @@ export function CodePanel({ file, source, titleId: givenTitleId, level = 2, capt
     pre.scrollTop = Math.max(0, lit.offsetTop - pre.clientHeight / 2);
   }, [current, source, scroll]);
   return (
-    <section className="code-panel" aria-labelledby={titleId}>
+    <section className="code-panel" aria-labelledby={label ? undefined : titleId} aria-label={label}>
       <Title id={titleId} className="code-panel__title">
         <code>{file}</code>
       </Title>

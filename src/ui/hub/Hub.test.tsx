@@ -17,6 +17,8 @@ function renderHub() {
 
 const lane = (name: 'pending' | 'active' | 'dead') => screen.getByRole('region', { name: new RegExp(`^${name}`) });
 const job = (id: string) => screen.getByRole('button', { name: new RegExp(`^${id},`) });
+/** The readout panel: the last step's sentence (its live region) and the selected job's card. */
+const readout = () => screen.getByRole('region', { name: 'Readout' });
 
 describe('the hub', () => {
   it('opens at t = 35 s with all four jobs in the active lane and three of them expired', () => {
@@ -30,18 +32,29 @@ describe('the hub', () => {
   it('says JOB-b will be recovered, then moves it to pending when the sweep is stepped', async () => {
     const { user } = renderHub();
     await user.click(job('JOB-b'));
-    expect(screen.getByRole('status')).toHaveTextContent(/recover/);
+    expect(readout()).toHaveTextContent(/recover/);
     await user.click(screen.getByRole('button', { name: /sweep/i }));
     expect(within(lane('pending')).getByRole('button', { name: /^JOB-b,/ })).toBeInTheDocument();
     expect(within(lane('dead')).getByRole('button', { name: /^JOB-d,/ })).toHaveTextContent('stall 3/3');
     expect(within(lane('active')).getByRole('button', { name: /^JOB-a,/ })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Waiting in pending');
+    expect(readout()).toHaveTextContent('Waiting in pending');
+  });
+
+  it('announces what changed in a sentence, not the whole job card', async () => {
+    const { user } = renderHub();
+    await user.click(job('JOB-c'));
+    expect(readout()).toHaveTextContent('Lease expired');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Lease expired');
+    expect(screen.getByRole('status')).not.toHaveTextContent('HGETALL');
+    await user.click(screen.getByRole('button', { name: /sweep/i }));
+    expect(screen.getByRole('status')).toHaveTextContent(/sweep/i);
+    expect(screen.getByRole('status').textContent!.split(/\s+/).length).toBeLessThan(120);
   });
 
   it('warns for JOB-c that its worker may still be running, so the work can happen twice', async () => {
     const { user } = renderHub();
     await user.click(job('JOB-c'));
-    expect(screen.getByRole('status')).toHaveTextContent(/the work can happen twice \(at-least-once delivery\)/);
+    expect(readout()).toHaveTextContent(/the work can happen twice \(at-least-once delivery\)/);
   });
 
   it("rejects w3's late complete after the sweep and says the sweep deleted its token", async () => {
@@ -73,7 +86,7 @@ describe('the hub', () => {
     expect(job('JOB-b')).toHaveAttribute('aria-pressed', 'true');
     await user.keyboard('jj');
     expect(job('JOB-d')).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent(/dead-letter/);
+    expect(readout()).toHaveTextContent(/dead-letter/);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { pressed: true, name: /^JOB-/ })).toBeNull();
   });
@@ -159,7 +172,7 @@ describe('the hub tells the whole story', () => {
     expect(screen.getByRole('status')).toHaveTextContent("A raw HSET at t = 0.000 s set JOB-d's stall count to 2 to start it one stall from the limit");
     await user.keyboard('n'.repeat(4));
     await user.click(job('JOB-d'));
-    expect(screen.getByRole('status')).toHaveTextContent('a raw HSET at step 9 set its stall count to 2 to start it one stall from the limit');
+    expect(readout()).toHaveTextContent('a raw HSET at step 9 set its stall count to 2 to start it one stall from the limit');
   });
 
   it('lists how we got here: each earlier step with its time and narration, and goes back to one', async () => {
@@ -196,7 +209,7 @@ describe('the hub tells the whole story', () => {
   it('says an expired lease in active has not been read by a sweep yet, spells out its token once, and shows the deadline as a ZSCORE', async () => {
     const { user } = renderHub();
     await user.click(job('JOB-c'));
-    const status = screen.getByRole('status');
+    const status = readout();
     expect(status).toHaveTextContent('Lease expired: its deadline has passed, but no sweep has read it yet, so it is still in active, leased to w3 (token w3:1 = worker w3, attempt 1).');
     expect(status).not.toHaveTextContent('holds its lease');
     expect(status).toHaveTextContent('ZSCOREemq:{cm.bot.commands}:active JOB-c');

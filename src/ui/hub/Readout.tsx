@@ -18,8 +18,9 @@ const VERDICT: Record<NextSweepVerdict, { icon: string; words: string }> = {
 
 /**
  * The readout: what the last step did, then the selected job: its hash, its deadline against
- * now in words, and what the next sweep will do with it and why. One polite live region, so a
- * screen reader hears each change once.
+ * now in words, and what the next sweep will do with it and why. One polite live region holds
+ * only the last step's sentence (and an announcement), so a screen reader hears what changed
+ * once, not the whole card.
  */
 export function Readout({ children }: { children?: ReactNode }) {
   const at = useMoment();
@@ -39,8 +40,9 @@ export function Readout({ children }: { children?: ReactNode }) {
         <h2 id={titleId} className="panel-title">Readout</h2>
         {children}
       </div>
-      <div role="status" aria-live="polite" className="readout__live">
-        <div className={`readout__event tone-${narration?.tone ?? 'neutral'}`}>
+      <div className="readout__live">
+        {/* The live region is what changed, in a sentence; the job card below is read on demand, not announced whole. */}
+        <div className={`readout__event tone-${narration?.tone ?? 'neutral'}`} role="status" aria-live="polite" aria-atomic="true">
           <p className="readout__kicker">Last step</p>
           {announcement && <p className="readout__announce">{announcement}</p>}
           <p>{narration ? narration.text : 'Nothing has run yet.'}</p>

@@ -50,7 +50,8 @@ export function SequenceDiagram({ session, ahead }: { session: OneStepSession; a
   const height = HEAD + Math.max(1, rows) * ROW + 24;
   const start = session.header.clockStartMs;
   return (
-    <div className="dseq" ref={ref}>
+    // Focusable, so a keyboard (or a phone's switch access) can scroll it sideways when it is wider than the screen.
+    <div className="dseq" ref={ref} tabIndex={0} role="group" aria-label="Sequence diagram (scrolls sideways on a narrow screen)">
       <svg width={Math.max(560, width)} height={height} role="img" aria-labelledby={descId}>
         <desc id={descId}>
           {moves.length === 0

@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import { openPage } from './openPage';
+
+const SECTIONS = ['Recovery from failures', 'Two layers on one signal', 'The three dives', 'The pattern, applied', 'References', 'Check your understanding'];
+
+const REFERENCE_HREFS = [
+  'https://redis.io/docs/latest/commands/eval/',
+  'https://redis.io/docs/latest/commands/evalsha/',
+  'https://redis.io/docs/latest/develop/programmability/eval-intro/',
+  'https://redis.io/docs/latest/commands/zrangebyscore/',
+  'https://redis.io/docs/latest/commands/zadd/',
+  'https://redis.io/docs/latest/commands/hincrby/',
+  'https://redis.io/docs/latest/commands/time/',
+  'https://redis.io/docs/latest/commands/lmove/',
+  'https://redis.io/docs/latest/commands/set/',
+  'https://valkey.io/topics/sorted-sets/',
+  'https://docs.bullmq.io/guide/jobs/stalled',
+  'https://github.com/OptimalBits/bull/issues/356',
+  'https://github.com/OptimalBits/bull/pull/359',
+];
+
+test.describe('the course page', () => {
+  test('reads top to bottom in its sections, with the hub widget inside the first and the quiz last', async ({ page }) => {
+    await openPage(page, './?view=hub');
+    await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: new RegExp(`^(${SECTIONS.join('|')})$`) })).toHaveText(SECTIONS);
+    const recovery = page.getByRole('region', { name: 'Recovery from failures' });
+    await expect(recovery.getByRole('button', { name: /^Step sweep/ })).toBeVisible();
+    await expect(recovery).toContainText('ZRANGEBYSCORE emq:{q}:active -inf');
+    await expect(page.getByRole('region', { name: 'Two layers on one signal' }).getByRole('region', { name: 'sweep.lua, with notes' })).toContainText("redis.call('HINCRBY', job, 'stalled', 1)");
+  });
+
+  test('links every reference to its real page', async ({ page }) => {
+    await openPage(page, './?view=hub');
+    const hrefs = await page.getByRole('region', { name: 'References' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(REFERENCE_HREFS);
+  });
+
+  test('opens each dive from its card, and the card says how far the learner got', async ({ page }) => {
+    await openPage(page, './?view=hub');
+    const dives = page.getByRole('region', { name: 'The three dives' });
+    await expect(dives.getByRole('listitem')).toHaveCount(3);
+    await expect(dives.getByRole('listitem').nth(1)).toContainText('Not opened yet.');
+    await dives.getByRole('link', { name: /Open Dive: bound/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bound/);
+    await page.getByRole('main').getByRole('button', { name: 'Next beat', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Hub' }).click();
+    await expect(page.getByRole('region', { name: 'The three dives' }).getByRole('listitem').nth(1)).toContainText(/1 beat run/);
+  });
+
+  test('has no course text in the embedded hub: only the widget', async ({ page }) => {
+    await openPage(page, './?view=hub&embed=1');
+    await expect(page.getByRole('heading', { name: 'Recovery from failures' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Check your understanding' })).toHaveCount(0);
+  });
+});
+
+test.describe('Check your understanding', () => {
+  test('asks at least 8 questions, each a group of radio options with a Check button', async ({ page }) => {
+    await openPage(page, './?view=hub');
+    const quiz = page.getByRole('region', { name: 'Check your understanding' });
+    const groups = quiz.getByRole('group');
+    expect(await groups.count()).toBeGreaterThanOrEqual(8);
+    for (const g of await groups.all()) {
+      expect(await g.getByRole('radio').count()).toBeGreaterThanOrEqual(2);
+      await expect(g.getByRole('button', { name: 'Check' })).toBeVisible();
+    }
+  });
+
+  test('says wrong, then right, with why and a link to the view that shows it', async ({ page }) => {
+    await openPage(page, './?view=hub');
+    const quiz = page.getByRole('region', { name: 'Check your understanding' });
+    // Question 1 of the first round: a sweep at a lease's own deadline (the generator's seed is fixed).
+    const q = quiz.getByRole('group').first();
+    await expect(q).toContainText('A sweep runs at t = 20.000 s');
+    await q.getByRole('radio', { name: /Still in active/ }).check();
+    await q.getByRole('button', { name: 'Check' }).click();
+    const feedback = q.getByRole('status');
+    await expect(feedback).toContainText('Not quite: the answer is “Back in pending: the sweep recovered it”.');
+    await expect(feedback).toContainText('ZRANGEBYSCORE active -inf now includes now');
+    await expect(feedback.getByRole('link', { name: /See it in Dive: detect/ })).toHaveAttribute('href', '?view=detect&now=20000');
+    await q.getByRole('radio', { name: /Back in pending/ }).check();
+    await expect(feedback).toBeEmpty();
+    await q.getByRole('button', { name: 'Check' }).click();
+    await expect(feedback).toContainText(/^Right\./);
+  });
+
+  test('draws new numbers on More questions', async ({ page }) => {
+    await openPage(page, './?view=hub');
+    const quiz = page.getByRole('region', { name: 'Check your understanding' });
+    const before = await quiz.getByRole('group').allTextContents();
+    await quiz.getByRole('button', { name: 'More questions' }).click();
+    await expect.poll(() => quiz.getByRole('group').allTextContents()).not.toEqual(before);
+  });
+});
+
+test.describe('moving around the page by keyboard', () => {
+  test('the first Tab reaches "Skip to the view", which puts focus in the view', async ({ page }) => {
+    await openPage(page, './?view=run');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to the view' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+  });
+
+  test('a view switch moves focus to the new view’s heading and announces it', async ({ page }) => {
+    await openPage(page, './?view=hub');
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Dive: detect' }).click();
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(/^Detect/);
+    await expect(h1).toBeFocused();
+    await expect(page.locator('.page > [role=status]')).toHaveText(/^Now showing: Detect/);
+    await page.goBack();
+    await expect(h1).toHaveText('One sweep, four jobs');
+    await expect(h1).toBeFocused();
+  });
+});
+
+test.describe('focus when the focused button disables', () => {
+  test('stays inside the hub widget when Previous step disables at step 0, never on <body>', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, './?view=hub');
+    const prev = page.getByRole('button', { name: 'Previous step' });
+    await prev.focus();
+    for (let i = 0; i < 13; i++) await page.keyboard.press('Enter');
+    await expect(prev).toBeDisabled();
+    expect(await page.evaluate(() => document.activeElement !== document.body && !!document.activeElement?.closest('[data-widget]'))).toBe(true);
+    // …and the view's keys still act there: one step forward re-enables it.
+    await page.keyboard.press('n');
+    await expect(prev).toBeEnabled();
+  });
+});
+
+test.describe('the one-step sequence diagram on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('is reached with Tab and scrolls sideways with the arrow keys', async ({ page }) => {
+    await openPage(page, './?view=onestep&sched=ABAAAbBBB&at=7');
+    const diagram = page.getByRole('group', { name: /^Sequence diagram/ });
+    await diagram.focus();
+    await expect(diagram).toBeFocused();
+    expect(await diagram.evaluate((el) => el.getAttribute('tabindex'))).toBe('0');
+    const wide = await diagram.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(wide).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => diagram.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+});

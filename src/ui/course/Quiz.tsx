@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { useStore } from 'zustand';
+import { QUIZ } from '../../sim/narration/catalogue';
+import type { QuizQuestion } from '../../sim/quiz/questions';
+import { feedbackOf, questionsOf, QUIZ_START, reduceQuiz, type QuizAction, type QuizState } from '../../sim/quiz/quizModel';
+import { createWidgetStore, type WidgetStore } from '../../store/createWidgetStore';
+import { useKept } from '../app/viewShell';
+
+type QuizStore = WidgetStore<QuizState, QuizAction>;
+
+/**
+ * "Check your understanding": a region of generated questions (src/sim/quiz), each a group of
+ * radio options with a Check button and a live feedback line that says right or wrong, why, and
+ * links to the view and step that shows it (in a new tab, so the answers here are kept). The
+ * quiz's state is kept by the page shell, like a view's.
+ */
+export function Quiz({ hrefOf }: { hrefOf(view: string, params?: Record<string, string>): string }) {
+  const store = useKept('course-quiz', () => createWidgetStore(reduceQuiz, QUIZ_START) as QuizStore);
+  const state = useStore(store);
+  const titleId = useId();
+  const questions = questionsOf(state);
+  return (
+    <section className="course__section quiz" aria-labelledby={titleId}>
+      <h2 id={titleId}>Check your understanding</h2>
+      <p>
+        Each question is drawn from the simulator: its numbers are new on every round, and its answer is what the simulator does with the
+        situation it describes.
+      </p>
+      <ol className="quiz__list">
+        {questions.map((q, i) => (
+          <li key={q.id}>
+            <Question n={i + 1} q={q} state={state} dispatch={store.dispatch} hrefOf={hrefOf} />
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="btn" onClick={() => store.dispatch({ type: 'more' })}>
+        More questions
+      </button>
+    </section>
+  );
+}
+
+function Question({ n, q, state, dispatch, hrefOf }: { n: number; q: QuizQuestion; state: QuizState; dispatch(a: QuizAction): void; hrefOf(view: string, params?: Record<string, string>): string }) {
+  const name = useId();
+  const feedback = feedbackOf(state, q);
+  const picked = state.picked[q.id];
+  return (
+    <fieldset className="quiz__question">
+      <legend>
+        <span className="quiz__n">Question {n}. </span>
+        {q.prompt}
+      </legend>
+      {q.options.map((o) => (
+        <label key={o.id} className="quiz__option">
+          <input type="radio" name={name} value={o.id} checked={picked === o.id} onChange={() => dispatch({ type: 'pick', question: q.id, option: o.id })} />{' '}
+          {o.text}
+        </label>
+      ))}
+      <button type="button" className="btn btn--small" disabled={picked === undefined} onClick={() => dispatch({ type: 'check', question: q.id })}>
+        Check
+      </button>
+      <div className={`quiz__feedback${feedback ? (feedback.right ? ' is-right' : ' is-wrong') : ''}`} role="status" aria-live="polite">
+        {feedback && (
+          <>
+            <p>{feedback.text}</p>
+            <p>
+              <a href={hrefOf(q.link.view, q.link.params)} target="_blank" rel="noopener">
+                {QUIZ.seeIt(q.link.label)}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          </>
+        )}
+      </div>
+    </fieldset>
+  );
+}
