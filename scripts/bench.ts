@@ -1,10 +1,20 @@
 /**
- * `npm run bench` — how long ONE sweep over n expired leases takes in the simulator, on a real
- * redis-server (the shipped sweep.lua by SCRIPT LOAD + EVALSHA, the EVALSHA round trip measured)
- * and in ioredis-mock (the same script through defineCommand). Prints a table with ratios;
+ * `npm run bench` — every performance figure of issue 12 in one run, printed (never asserted):
+ *
+ * 1. The sweep: how long ONE sweep over n expired leases takes in the simulator, on a real
+ *    redis-server (the shipped sweep.lua by SCRIPT LOAD + EVALSHA, the EVALSHA round trip
+ *    measured) and in ioredis-mock (the same script through defineCommand), with ratios.
+ * 2. The timeline: scrubbing a 10,000-event history and the memory of a busy hour
+ *    (scripts/bench-timeline.ts, also `npm run bench:timeline` on its own).
+ * 3. The page: first view bytes, prerendered first paint, worst long task per view, Lighthouse —
+ *    from `benchPage()` in scripts/bench-page.ts when that file is there (it builds the page and
+ *    drives headless Chromium); a line says so when it is not. `--no-page` skips it.
+ *
  * `npm run --silent bench -- --json` prints exactly one JSON object on stdout:
- * `{"sweep":[{"n":…,"simMs":…,"redisMs":…,"mockMs":…},…]}` (milliseconds, median of the runs;
- * `mockMs` is null where the mock was not run). Notes go to stderr.
+ * `{"sweep":[{"n":…,"simMs":…,"redisMs":…,"mockMs":…,"simOverRedis":…},…],"timeline":{…},
+ * "page":{…}|null,"loadAverage":{"start":[…],"end":[…]}}` (milliseconds, median of the runs;
+ * `mockMs` is null where the mock was not run; `page` is null when skipped or absent). Notes go
+ * to stderr. Figures move with the machine's load (the 1/5/15-minute load average is printed).
  *
  * The state is the same everywhere: n jobs in `active`, each with a job hash
  * (`state active, attempts 1, worker w1, token w1:1`), every deadline below -3e9 ms so it is
@@ -12,6 +22,10 @@
  * script's `now` (seconds × 1000) to some value within ±2^31, so only deadlines below -2^31 are
  * due for it too. Deadlines repeat every 97 jobs, so equal scores order by member bytes.
  */
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import RedisMock from 'ioredis-mock';
@@ -22,11 +36,14 @@ import { runVerb } from '../src/sim/queue/verbs';
 import { Keyspace } from '../src/sim/redis/keyspace';
 import { shippedScript } from '../src/replay/redisRunner';
 import { startRedisServer } from '../src/replay/redisServer';
+import { benchTimeline, printTimeline, type TimelineFigures } from './bench-timeline';
 
 const SIZES = [1_000, 10_000, 100_000];
 /** The mock's sweep grows quadratically (≈0.3 s at 1,000, ≈32 s at 10,000 on 2 cores): it stops here. */
 const MOCK_MAX_N = 10_000;
 const JSON_OUT = process.argv.includes('--json');
+const SKIP_PAGE = process.argv.includes('--no-page');
+const BENCH_PAGE = join(import.meta.dirname, 'bench-page.ts');
 const QUEUE = 'bench';
 const k = queueKeys(QUEUE);
 const header = { queue: QUEUE, maxStalled: 3, leaseMs: 30_000 };
@@ -125,10 +142,18 @@ async function benchMock(n: number): Promise<number> {
   return median(times);
 }
 
-async function main(): Promise<void> {
+interface SweepRow {
+  n: number;
+  simMs: number;
+  redisMs: number;
+  mockMs: number | null;
+  simOverRedis: number;
+}
+
+async function benchSweep(): Promise<SweepRow[]> {
   const server = await startRedisServer();
   const client = new Redis({ host: server.host, port: server.port, maxRetriesPerRequest: 1 });
-  const rows: { n: number; simMs: number; redisMs: number; mockMs: number | null }[] = [];
+  const rows: SweepRow[] = [];
   try {
     const sha = (await client.script('LOAD', shippedScript('sweep'))) as string;
     for (const n of SIZES) {
@@ -143,24 +168,88 @@ async function main(): Promise<void> {
       } else {
         note(`n = ${n}: ioredis-mock skipped (its sweep grows quadratically; ${MOCK_MAX_N} already takes about half a minute)`);
       }
-      rows.push({ n, simMs: round(simMs), redisMs: round(redisMs), mockMs: mockMs === null ? null : round(mockMs) });
+      rows.push({ n, simMs: round(simMs), redisMs: round(redisMs), mockMs: mockMs === null ? null : round(mockMs), simOverRedis: round(simMs / redisMs) });
     }
   } finally {
     await client.quit();
     await server.stop();
   }
-  if (JSON_OUT) {
-    process.stdout.write(`${JSON.stringify({ sweep: rows })}\n`);
-    return;
-  }
+  return rows;
+}
+
+function printSweep(rows: SweepRow[]): void {
   const fmt = (x: number | null, w: number) => (x === null ? '—' : x.toFixed(x < 10 ? 2 : 1)).padStart(w);
   const ratio = (a: number | null, b: number) => (a === null ? '—' : `${(a / b).toFixed(2)}×`).padStart(12);
-  console.log('One sweep over n expired leases (median ms; ratios against redis-server)');
+  console.log('One sweep over n expired leases (median ms; ratios against redis-server; goal sim/redis ≤ 0.25× at 100,000)');
   console.log(`${'n'.padStart(8)} ${'simulator'.padStart(10)} ${'redis'.padStart(10)} ${'mock'.padStart(10)} ${'sim/redis'.padStart(12)} ${'mock/redis'.padStart(12)}`);
   for (const r of rows) {
     console.log(`${String(r.n).padStart(8)} ${fmt(r.simMs, 10)} ${fmt(r.redisMs, 10)} ${fmt(r.mockMs, 10)} ${ratio(r.simMs, r.redisMs)} ${ratio(r.mockMs, r.redisMs)}`);
   }
   console.log('redis: EVALSHA round trip on 127.0.0.1; mock: ioredis-mock 8.13 (fengari Lua), capped at n = 10,000.');
+}
+
+/** PERF-PAGE's figures, or why there are none. */
+async function benchPageIfPresent(): Promise<{ figures: Record<string, unknown> | null; why: string }> {
+  if (SKIP_PAGE) return { figures: null, why: 'skipped (--no-page)' };
+  if (!existsSync(BENCH_PAGE)) return { figures: null, why: 'scripts/bench-page.ts is not there: no page figures (first view bytes, first paint, long tasks, Lighthouse)' };
+  const mod = (await import(pathToFileURL(BENCH_PAGE).href)) as { benchPage?: () => Promise<Record<string, unknown>> };
+  if (typeof mod.benchPage !== 'function') return { figures: null, why: 'scripts/bench-page.ts exports no benchPage(): no page figures' };
+  note('page: benchPage() from scripts/bench-page.ts…');
+  // In --json mode stdout carries one object only: whatever the page bench logs goes to stderr.
+  const log = console.log;
+  if (JSON_OUT) console.log = (...a: unknown[]) => note(a.map(String).join(' '));
+  try {
+    return { figures: await mod.benchPage(), why: '' };
+  } finally {
+    console.log = log;
+  }
+}
+
+/** Any figures record as indented `name: value` lines (numbers rounded to 2 decimals). */
+function printFigures(value: unknown, indent = '  '): void {
+  if (value === null || typeof value !== 'object') {
+    console.log(`${indent}${show(value)}`);
+    return;
+  }
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
+      console.log(`${indent}${k}:`);
+      printFigures(v, `${indent}  `);
+    } else console.log(`${indent}${k}: ${show(v)}`);
+  }
+}
+
+function show(v: unknown): string {
+  if (typeof v === 'number') return Number.isInteger(v) ? String(v) : v.toFixed(2);
+  if (Array.isArray(v)) return v.map(show).join(', ');
+  if (v !== null && typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+const load = () => loadavg().map((x) => round(x));
+
+async function main(): Promise<void> {
+  const start = load();
+  note(`load average at start: ${start.join(' ')}`);
+  const sweep = await benchSweep();
+  note('timeline: scrubbing a 10,000-event history…');
+  const timeline: TimelineFigures = await benchTimeline();
+  const page = await benchPageIfPresent();
+  const end = load();
+  if (JSON_OUT) {
+    process.stdout.write(`${JSON.stringify({ sweep, timeline, page: page.figures, loadAverage: { start, end } })}\n`);
+    return;
+  }
+  printSweep(sweep);
+  console.log('');
+  printTimeline(timeline);
+  console.log('');
+  if (page.figures) {
+    console.log('The page (scripts/bench-page.ts):');
+    printFigures(page.figures);
+  } else console.log(`The page: ${page.why}.`);
+  console.log('');
+  console.log(`Load average (1, 5, 15 min) at start ${start.join(' ')}, at end ${end.join(' ')} (2 shared cores: figures move with it, ratios less).`);
 }
 
 function round(x: number): number {

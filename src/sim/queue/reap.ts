@@ -10,21 +10,21 @@ import type { ScriptContext } from './scriptContext';
 export function reap(r: ScriptContext, [active, pending]: string[], [limit, prefix]: string[]): Reply {
   const now = r.now(5);
   const ids = (limit === ''
-    ? r.call(9, 'ZRANGEBYSCORE', active!, '-inf', now)
-    : r.call(11, 'ZRANGEBYSCORE', active!, '-inf', now, 'LIMIT', 0, limit!)) as string[];
+    ? r.zrangeByScore(9, active!, '-inf', now)
+    : r.zrangeByScore(11, active!, '-inf', now, 0, limit!));
   const out: Reply[] = [];
   for (const id of ids) {
-    r.call(15, 'ZREM', active!, id);
+    r.zrem(15, active!, id);
     const job = `${prefix}job:${id}`;
-    if (r.call(17, 'EXISTS', job) === 0) {
+    if (r.exists(17, job) === 0) {
       out.push([id, 'orphan']);
       continue;
     }
-    r.call(20, 'HDEL', job, 'worker', 'token');
-    const group = r.call(21, 'HGET', job, 'group');
+    r.hdel(20, job, 'worker', 'token');
+    const group = r.hget(21, job, 'group');
     const lane = group === null ? pending! : `${prefix}g:${group}:pending`;
-    r.call(26, 'ZADD', lane, 0, id);
-    r.call(27, 'HSET', job, 'state', 'pending');
+    r.zadd(26, lane, 0, id);
+    r.hset(27, job, 'state', 'pending');
     out.push([id, 'recovered']);
   }
   return out;

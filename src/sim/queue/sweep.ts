@@ -16,30 +16,30 @@ export type SweepOutcome = 'recovered' | 'dead' | 'orphan';
 export function sweep(r: ScriptContext, [active, pending, dead]: string[], [maxStalled, limit, prefix]: string[]): Reply {
   const now = r.now(5);
   const ids = (limit === ''
-    ? r.call(9, 'ZRANGEBYSCORE', active!, '-inf', now)
-    : r.call(11, 'ZRANGEBYSCORE', active!, '-inf', now, 'LIMIT', 0, limit!)) as string[];
+    ? r.zrangeByScore(9, active!, '-inf', now)
+    : r.zrangeByScore(11, active!, '-inf', now, 0, limit!));
   const out: Reply[] = [];
   // tonumber(ARGV[1]) is pure, so reading it once (at the first job, as the script first does)
   // changes nothing but the cost.
   let max: number | undefined;
   for (const id of ids) {
-    r.call(15, 'ZREM', active!, id);
+    r.zrem(15, active!, id);
     const job = `${prefix}job:${id}`;
-    if (r.call(17, 'EXISTS', job) === 0) {
+    if (r.exists(17, job) === 0) {
       out.push([id, 'orphan', 0]);
       continue;
     }
-    const st = r.call(20, 'HINCRBY', job, 'stalled', 1) as number;
-    r.call(21, 'HDEL', job, 'worker', 'token');
+    const st = r.hincrby(20, job, 'stalled', 1);
+    r.hdel(21, job, 'worker', 'token');
     if (st >= (max ??= luaNumberArg(maxStalled!, 'maxStalled'))) {
-      r.call(23, 'HSET', job, 'state', 'dead');
-      r.call(24, 'ZADD', dead!, 0, id);
+      r.hset(23, job, 'state', 'dead');
+      r.zadd(24, dead!, 0, id);
       out.push([id, 'dead', luaIntegerReply(st)]);
     } else {
-      const group = r.call(27, 'HGET', job, 'group');
+      const group = r.hget(27, job, 'group');
       const lane = group === null ? pending! : `${prefix}g:${group}:pending`;
-      r.call(32, 'ZADD', lane, 0, id);
-      r.call(33, 'HSET', job, 'state', 'pending');
+      r.zadd(32, lane, 0, id);
+      r.hset(33, job, 'state', 'pending');
       out.push([id, 'recovered', luaIntegerReply(st)]);
     }
   }

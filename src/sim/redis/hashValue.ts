@@ -47,7 +47,10 @@ export class HashValue implements Iterable<[string, string]> {
   delete(field: string): boolean {
     const i = this.indexOf(field);
     if (i === -1) return false;
-    this.flat.splice(i, 2);
+    // Closed up in place: splice would allocate an array of the removed pair on every HDEL.
+    const flat = this.flat;
+    for (let j = i + 2; j < flat.length; j++) flat[j - 2] = flat[j]!;
+    flat.length -= 2;
     return true;
   }
 

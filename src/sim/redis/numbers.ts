@@ -170,6 +170,36 @@ export function luaNumberToString(value: number): string {
   return printfG(value, 14);
 }
 
+/**
+ * A Lua number passed to ZADD as its score, read as Redis would read `luaNumberToArg(value)`:
+ * `%.17g` gives back the same double for every finite value (and `-0`, `inf`, `-inf`), so the
+ * number is the score itself, without the text; NaN (`nan`) is `ERR value is not a valid float`.
+ */
+export function scoreFromLuaNumber(value: number): number {
+  if (value !== value) throw new RedisError(ERR_NOT_FLOAT);
+  return value;
+}
+
+/**
+ * A Lua number passed as an inclusive ZRANGEBYSCORE bound, read as `parseScoreBound` reads
+ * `luaNumberToArg(value)`: the same double (see `scoreFromLuaNumber`); NaN is
+ * `ERR min or max is not a float`.
+ */
+export function boundFromLuaNumber(value: number): ScoreBound {
+  if (value !== value) throw new RedisError(ERR_RANGE_NOT_FLOAT);
+  return { value, exclusive: false };
+}
+
+/**
+ * A Lua number passed as an integer argument (HINCRBY's increment), as the command would parse
+ * `luaNumberToArg(value)`: an integer below 10^15 in size is the canonical decimal
+ * `parseSmallInt` reads, so it is returned as it is; anything else (`-0`, 1e15 and up, a
+ * fraction) is `undefined`, and the caller parses the `%.17g` text instead.
+ */
+export function smallIntFromLuaNumber(value: number): number | undefined {
+  return Number.isInteger(value) && Math.abs(value) < 1e15 && !Object.is(value, -0) ? value : undefined;
+}
+
 const TWO_63 = 2 ** 63;
 
 /**

@@ -40,6 +40,10 @@ function belowMax(score: number, max: ScoreBound): boolean {
 export class SortedSet {
   private readonly index = new Map<string, number>();
   private chunks: Chunk[] = [];
+  // Each chunk's last score and member, side by side, so the search for a chunk reads two flat
+  // arrays instead of three objects per step (the chunks are scattered over the heap).
+  private lastScores: number[] = [];
+  private lastMembers: string[] = [];
   private skiplist = false;
 
   /**
@@ -81,6 +85,14 @@ export class SortedSet {
 
   /** Removes `member`; returns whether it was there. */
   delete(member: string): boolean {
+    // A sweep removes the lowest member again and again: that one needs no score lookup, and
+    // no search.
+    const first = this.chunks[0];
+    if (first !== undefined && first.members[0] === member) {
+      this.index.delete(member);
+      this.removeFirst(first);
+      return true;
+    }
     const old = this.index.get(member);
     if (old === undefined) return false;
     this.index.delete(member);
@@ -152,6 +164,29 @@ export class SortedSet {
     return out;
   }
 
+  /**
+   * `byScore` forward, members only: what ZRANGEBYSCORE without WITHSCORES replies, built
+   * without a [member, score] pair per entry (a sweep reads 100,000 of them at once).
+   */
+  membersByScore(min: ScoreBound, max: ScoreBound, offset = 0, count = -1): string[] {
+    const out: string[] = [];
+    if (offset < 0 || count === 0) return out;
+    let skip = offset;
+    let [ci, i] = this.firstScoreWhere((score) => aboveMin(score, min));
+    for (; ci < this.chunks.length; ci++, i = 0) {
+      const c = this.chunks[ci]!;
+      const members = c.members;
+      const scores = c.scores;
+      for (; i < members.length; i++) {
+        if (!belowMax(scores[i]!, max)) return out;
+        if (skip > 0) { skip--; continue; }
+        out.push(members[i]!);
+        if (out.length === count) return out;
+      }
+    }
+    return out;
+  }
+
   /** Every member with its score, in order. */
   entries(): [string, number][] {
     const out: [string, number][] = [];
@@ -164,6 +199,8 @@ export class SortedSet {
     const copy = new SortedSet();
     for (const [m, s] of this.index) copy.index.set(m, s);
     copy.chunks = this.chunks.map((c) => ({ members: c.members.slice(), scores: c.scores.slice() }));
+    copy.lastScores = this.lastScores.slice();
+    copy.lastMembers = this.lastMembers.slice();
     copy.skiplist = this.skiplist;
     return copy;
   }
@@ -177,6 +214,8 @@ export class SortedSet {
     for (let i = 0; i < entries.length; i += MAX_CHUNK / 2) {
       const part = entries.slice(i, i + MAX_CHUNK / 2);
       set.chunks.push({ members: part.map((e) => e[0]), scores: part.map((e) => e[1]) });
+      set.lastMembers.push(part[part.length - 1]![0]);
+      set.lastScores.push(part[part.length - 1]![1]);
     }
     for (const [m, s] of entries) set.index.set(m, s);
     set.skiplist = entries.length > ZSET_MAX_LISTPACK_ENTRIES || entries.some(([m]) => utf8Length(m) > ZSET_MAX_LISTPACK_VALUE);
@@ -191,10 +230,10 @@ export class SortedSet {
     const chunks = this.chunks;
     let lo = 0;
     let hi = chunks.length;
+    const lastScores = this.lastScores;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      const scores = chunks[mid]!.scores;
-      if (test(scores[scores.length - 1]!)) hi = mid; else lo = mid + 1;
+      if (test(lastScores[mid]!)) hi = mid; else lo = mid + 1;
     }
     if (lo === chunks.length) return [lo, 0];
     const scores = chunks[lo]!.scores;
@@ -215,11 +254,11 @@ export class SortedSet {
     const chunks = this.chunks;
     let lo = 0;
     let hi = chunks.length;
+    const lastScores = this.lastScores;
+    const lastMembers = this.lastMembers;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      const c = chunks[mid]!;
-      const last = c.members.length - 1;
-      if (compareEntry(c.scores[last]!, c.members[last]!, score, member) < 0) lo = mid + 1; else hi = mid;
+      if (compareEntry(lastScores[mid]!, lastMembers[mid]!, score, member) < 0) lo = mid + 1; else hi = mid;
     }
     this.foundChunk = lo;
     this.foundIndex = 0;
@@ -237,6 +276,8 @@ export class SortedSet {
   private insertInOrder(member: string, score: number): void {
     if (this.chunks.length === 0) {
       this.chunks.push({ members: [member], scores: [score] });
+      this.lastMembers.push(member);
+      this.lastScores.push(score);
       return;
     }
     this.locate(member, score);
@@ -249,20 +290,36 @@ export class SortedSet {
     const c = this.chunks[ci]!;
     c.members.splice(i, 0, member);
     c.scores.splice(i, 0, score);
+    if (i === c.members.length - 1) {
+      this.lastMembers[ci] = member;
+      this.lastScores[ci] = score;
+    }
     if (c.members.length > MAX_CHUNK) {
       const half = c.members.length >> 1;
       const tail: Chunk = { members: c.members.splice(half), scores: c.scores.splice(half) };
       this.chunks.splice(ci + 1, 0, tail);
+      this.lastMembers.splice(ci + 1, 0, this.lastMembers[ci]!);
+      this.lastScores.splice(ci + 1, 0, this.lastScores[ci]!);
+      this.lastMembers[ci] = c.members[half - 1]!;
+      this.lastScores[ci] = c.scores[half - 1]!;
+    }
+  }
+
+  private removeFirst(first: Chunk): void {
+    first.members.shift();
+    first.scores.shift();
+    // The chunk's last entry stays what it was, unless the chunk is gone.
+    if (first.members.length === 0) {
+      this.chunks.shift();
+      this.lastMembers.shift();
+      this.lastScores.shift();
     }
   }
 
   private removeFromOrder(member: string, score: number): void {
-    // A sweep removes the lowest member again and again: no search needed for that one.
     const first = this.chunks[0]!;
     if (first.members[0] === member) {
-      first.members.shift();
-      first.scores.shift();
-      if (first.members.length === 0) this.chunks.shift();
+      this.removeFirst(first);
       return;
     }
     this.locate(member, score);
@@ -276,6 +333,14 @@ export class SortedSet {
       c.members.splice(i, 1);
       c.scores.splice(i, 1);
     }
-    if (c.members.length === 0) this.chunks.splice(ci, 1);
+    const len = c.members.length;
+    if (len === 0) {
+      this.chunks.splice(ci, 1);
+      this.lastMembers.splice(ci, 1);
+      this.lastScores.splice(ci, 1);
+    } else if (i === len) {
+      this.lastMembers[ci] = c.members[len - 1]!;
+      this.lastScores[ci] = c.scores[len - 1]!;
+    }
   }
 }

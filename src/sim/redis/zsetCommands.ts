@@ -1,11 +1,14 @@
 import { ERR_SYNTAX, type CommandSpec, type KeyspaceAccess } from './commandSpec';
 import { clampRange } from './ranges';
-import { formatScore, parseInt64, parseLongArg, parseScore, parseScoreBound, parseSmallInt } from './numbers';
+import { formatScore, parseInt64, parseLongArg, parseScore, parseScoreBound, parseSmallInt, type ScoreBound } from './numbers';
 import { RedisError, type Reply } from './reply';
 import { SortedSet } from './sortedSet';
 import { optionWord } from './words';
 
 const SCRATCH_SCORES: number[] = [];
+
+/** ZADD's flags as bits (`ZADD_NX | ZADD_CH`, …); 0 is a plain ZADD. */
+export const ZADD_NX = 1, ZADD_XX = 2, ZADD_GT = 4, ZADD_LT = 8, ZADD_CH = 16, ZADD_INCR = 32;
 
 /**
  * ZADD key [NX|XX] [GT|LT] [CH] [INCR] score member [score member …], with Redis 7.0's flag
@@ -13,7 +16,7 @@ const SCRATCH_SCORES: number[] = [];
  * INCR with one pair, every score parsed before anything is written.
  */
 function zadd(ks: KeyspaceAccess, argv: readonly string[]): Reply {
-  let nx = false, xx = false, gt = false, lt = false, ch = false, incr = false;
+  let flags = 0;
   let i = 2;
   for (; i < argv.length; i++) {
     const word = argv[i]!;
@@ -22,29 +25,53 @@ function zadd(ks: KeyspaceAccess, argv: readonly string[]): Reply {
     const first = word.charCodeAt(0) | 0x20;
     if (word.length < 2 || first < 0x61 || first > 0x7a) break;
     const flag = optionWord(word);
-    if (flag === 'NX') nx = true;
-    else if (flag === 'XX') xx = true;
-    else if (flag === 'GT') gt = true;
-    else if (flag === 'LT') lt = true;
-    else if (flag === 'CH') ch = true;
-    else if (flag === 'INCR') incr = true;
+    if (flag === 'NX') flags |= ZADD_NX;
+    else if (flag === 'XX') flags |= ZADD_XX;
+    else if (flag === 'GT') flags |= ZADD_GT;
+    else if (flag === 'LT') flags |= ZADD_LT;
+    else if (flag === 'CH') flags |= ZADD_CH;
+    else if (flag === 'INCR') flags |= ZADD_INCR;
     else break;
   }
   const rest = argv.length - i;
   if (rest === 0 || rest % 2 !== 0) throw new RedisError(ERR_SYNTAX);
-  if (nx && xx) throw new RedisError('ERR XX and NX options at the same time are not compatible');
+  const nx = (flags & ZADD_NX) !== 0;
+  const gt = (flags & ZADD_GT) !== 0;
+  const lt = (flags & ZADD_LT) !== 0;
+  if (nx && (flags & ZADD_XX) !== 0) throw new RedisError('ERR XX and NX options at the same time are not compatible');
   if ((gt && nx) || (lt && nx) || (gt && lt)) {
     throw new RedisError('ERR GT, LT, and/or NX options at the same time are not compatible');
   }
-  if (incr && rest > 2) throw new RedisError('ERR INCR option supports a single increment-element pair');
+  if ((flags & ZADD_INCR) !== 0 && rest > 2) throw new RedisError('ERR INCR option supports a single increment-element pair');
   // Every score is parsed before anything is written; a shared scratch array avoids one
-  // allocation per ZADD, which a sweep runs once per job it moves.
+  // allocation per ZADD.
   const scores = SCRATCH_SCORES;
   scores.length = 0;
   for (let j = i; j < argv.length; j += 2) scores.push(parseScore(argv[j]!));
-
   const key = argv[1]!;
-  let set = ks.get(key, 'zset');
+  return zaddParsed(ks, key, ks.get(key, 'zset'), flags, scores, argv, i + 1);
+}
+
+/**
+ * The write half of ZADD, once the flags (`ZADD_*` bits, already checked for conflicts) and the
+ * scores are parsed: `set` is what `key` holds (undefined when missing; its type already
+ * checked), member p is `words[firstMember + 2p]`. The generic ZADD and `ScriptContext.zadd`
+ * (a verb's `redis.call('ZADD', key, score, member)`) both run this. Returns ZADD's reply: the
+ * number added (or added + updated with CH), or with INCR the new score as a string (null when
+ * nothing was written).
+ */
+export function zaddParsed(
+  ks: KeyspaceAccess,
+  key: string,
+  existing: SortedSet | undefined,
+  flags: number,
+  scores: readonly number[],
+  words: readonly string[],
+  firstMember: number,
+): Reply {
+  const nx = (flags & ZADD_NX) !== 0, xx = (flags & ZADD_XX) !== 0, gt = (flags & ZADD_GT) !== 0;
+  const lt = (flags & ZADD_LT) !== 0, incr = (flags & ZADD_INCR) !== 0;
+  let set = existing;
   let added = 0;
   let updated = 0;
   let incrResult: number | null = null;
@@ -55,7 +82,7 @@ function zadd(ks: KeyspaceAccess, argv: readonly string[]): Reply {
   }
   for (let p = 0; p < scores.length; p++) {
     const score = scores[p]!;
-    const member = argv[i + 2 * p + 1]!;
+    const member = words[firstMember + 2 * p]!;
     const current = set.score(member);
     if (current !== undefined) {
       if (nx) continue;
@@ -77,9 +104,33 @@ function zadd(ks: KeyspaceAccess, argv: readonly string[]): Reply {
       added++;
     }
   }
-  ks.dropIfEmpty(key);
+  if (set.size === 0) ks.data.delete(key);
   if (incr) return incrResult === null ? null : formatScore(incrResult);
-  return ch ? added + updated : added;
+  return (flags & ZADD_CH) !== 0 ? added + updated : added;
+}
+
+/**
+ * ZREM's work once `key` is looked up (`set` undefined when missing, its type checked): removes
+ * `words[from…]`, drops the key when it empties, returns how many were there. The generic ZREM
+ * and `ScriptContext.zrem` both run this.
+ */
+export function zremMembers(ks: KeyspaceAccess, key: string, set: SortedSet | undefined, words: readonly string[], from: number): number {
+  if (!set) return 0;
+  let removed = 0;
+  for (let i = from; i < words.length; i++) if (set.delete(words[i]!)) removed++;
+  if (set.size === 0) ks.data.delete(key);
+  return removed;
+}
+
+/**
+ * ZRANGEBYSCORE key min max [LIMIT offset count] without WITHSCORES, once parsed: the members
+ * in order. Redis answers an offset at or past the end with nothing before it walks. The generic
+ * ZRANGE/ZRANGEBYSCORE and `ScriptContext.zrangeByScore` both run this.
+ */
+export function zrangeByScoreMembers(set: SortedSet | undefined, min: ScoreBound, max: ScoreBound, offset: number, count: number): string[] {
+  if (!set) return [];
+  if (offset > 0 && offset >= set.size) return [];
+  return set.membersByScore(min, max, offset, count);
 }
 
 function withScores(entries: [string, number][], scores: boolean): string[] {
@@ -119,8 +170,9 @@ function zrange(ks: KeyspaceAccess, argv: readonly string[], byScoreCommand: boo
     const min = parseScoreBound(minText);
     const max = parseScoreBound(maxText);
     const set = ks.get(argv[1]!, 'zset');
-    if (!set) return [];
     const [offset, count] = limit ?? [0, -1];
+    if (!withscores && !reverse) return zrangeByScoreMembers(set, min, max, offset, count);
+    if (!set) return [];
     if (offset > 0 && offset >= set.size) return [];
     return withScores(set.byScore(min, max, offset, count, reverse), withscores);
   }
@@ -137,15 +189,7 @@ export const ZSET_COMMANDS: Record<string, CommandSpec> = {
   ZADD: { arity: -4, run: (ks, argv) => zadd(ks, argv) },
   ZREM: {
     arity: -3,
-    run(ks, argv) {
-      const key = argv[1]!;
-      const set = ks.get(key, 'zset');
-      if (!set) return 0;
-      let removed = 0;
-      for (let i = 2; i < argv.length; i++) if (set.delete(argv[i]!)) removed++;
-      ks.dropIfEmpty(key);
-      return removed;
-    },
+    run: (ks, argv) => zremMembers(ks, argv[1]!, ks.get(argv[1]!, 'zset'), argv, 2),
   },
   ZSCORE: {
     arity: 3,
