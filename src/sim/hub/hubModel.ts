@@ -1,5 +1,7 @@
+import { HUB as HUB_TEXT } from '../narration/catalogue';
 import { sameInput, type Input } from '../engine/input';
 import { forkAt, type Timeline } from '../timeline/timeline';
+import { guessesApply, type Guess, type HubGuesses } from './hubPredict';
 
 /** Where a hub starts (and where Reset returns). */
 export interface HubInit {
@@ -22,6 +24,8 @@ export interface HubState {
   announcement: string;
   /** The reset point. */
   start: { timeline: Timeline; cursor: number };
+  /** The learner's guesses about the next sweep (hubPredict.ts), or null before the first. */
+  guesses: HubGuesses | null;
 }
 
 /**
@@ -33,6 +37,9 @@ export interface HubState {
  * - `reset`: back to the start timeline and cursor; the selection stays so a learner can replay a job.
  * - `select`: selects a job by id (null: none).
  * - `announce`: sets the announcement.
+ * - `guess`: records the learner's guess of what the next sweep does with a job, at the cursor
+ *   (guesses made at another moment are dropped first); the reveal after the sweep reads them.
+ * - `clearGuesses`: forgets every guess.
  */
 export type HubAction =
   | { type: 'run'; input: Input }
@@ -40,10 +47,10 @@ export type HubAction =
   | { type: 'open'; timeline: Timeline; cursor: number }
   | { type: 'reset' }
   | { type: 'select'; jobId: string | null }
-  | { type: 'announce'; text: string };
+  | { type: 'announce'; text: string }
+  | { type: 'guess'; jobId: string; guess: Guess }
+  | { type: 'clearGuesses' };
 
-/** The announcement Reset reads out. */
-export const BACK_TO_START = 'Back to the start.';
 
 /**
  * The state a hub opens with. Throws a RangeError when `init.cursor` is not a whole number in
@@ -52,7 +59,7 @@ export const BACK_TO_START = 'Back to the start.';
 export function hubInitial(init: HubInit): HubState {
   const { timeline, cursor } = init;
   checkCursor(timeline, cursor);
-  return { timeline, cursor, selectedJobId: init.selectedJobId ?? null, announcement: '', start: { timeline, cursor } };
+  return { timeline, cursor, selectedJobId: init.selectedJobId ?? null, announcement: '', start: { timeline, cursor }, guesses: null };
 }
 
 /** The hub's reducer: pure, returns `state` itself when nothing changes. Throws only on a bad `open` cursor. */
@@ -72,11 +79,20 @@ export function reduceHub(state: HubState, action: HubAction): HubState {
       checkCursor(action.timeline, action.cursor);
       return { ...state, timeline: action.timeline, cursor: action.cursor, announcement: '' };
     case 'reset':
-      return { ...state, timeline: state.start.timeline, cursor: state.start.cursor, announcement: BACK_TO_START };
+      return { ...state, timeline: state.start.timeline, cursor: state.start.cursor, announcement: HUB_TEXT.backToStart(state.start.cursor) };
     case 'select':
       return action.jobId === state.selectedJobId ? state : { ...state, selectedJobId: action.jobId };
     case 'announce':
       return { ...state, announcement: action.text };
+    case 'guess': {
+      const { timeline: t, cursor: c, guesses: g } = state;
+      const byJob = guessesApply(g, t, c) ? g.byJob : {};
+      if (byJob[action.jobId] === action.guess) return state;
+      const last = c > 0 ? t.events[c - 1]! : null;
+      return { ...state, guesses: { at: c, last, byJob: { ...byJob, [action.jobId]: action.guess } } };
+    }
+    case 'clearGuesses':
+      return state.guesses === null ? state : { ...state, guesses: null };
   }
 }
 

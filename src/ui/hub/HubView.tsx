@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { PREDICT } from '../../sim/narration/catalogue';
 import { formatOffset } from '../../sim/selectors/formatDuration';
 import { summarizePrediction } from '../../sim/selectors/summarizePrediction';
 import { selectJobViews, selectPrediction, selectSimState } from '../../store/selectors';
@@ -14,6 +15,7 @@ import { CodePanels } from './CodePanels';
 import { HowWeGotHere } from './HowWeGotHere';
 import { HUB_ACTIONS } from './hubActions';
 import { Lanes } from './Lanes';
+import { PredictSweep, usePredicting } from './PredictSweep';
 import { Readout } from './Readout';
 import { useHub, useHubStore } from './useHub';
 import { useLaneMotion } from './useLaneMotion';
@@ -22,7 +24,7 @@ import '../theme/widget.css';
 import './hub.css';
 
 const HUB_HELP_NOTE =
-  'Shortcuts work while focus is inside this view (click in it, or Tab to one of its controls), except while typing in a field. Arrow keys move between jobs while a job has focus; Tab reaches every button, and Enter or Space selects the focused job.';
+  'Shortcuts work while focus is inside this view (click in it, or Tab to one of its controls), except while typing in a field. ← and → step back and forward; while a job has focus, the four arrow keys move between jobs instead. Tab reaches every button, and Enter or Space selects the focused job.';
 
 /** A hub opened from its own link (`?step=&job=&then=`), whatever view the link names. */
 function openHub(search: string): KeptHub {
@@ -58,6 +60,7 @@ function HubPage() {
   const summary = summarizePrediction(selectPrediction(at), selectJobViews(at));
   const total = useHub((s) => s.timeline.events.length);
   const start = state.header.clockStartMs;
+  const predicting = usePredicting();
 
   return (
     <>
@@ -82,9 +85,10 @@ function HubPage() {
           </span>
         </p>
         <p className="forecast">
-          <span className="forecast__label">Forecast</span> {summary}
+          <span className="forecast__label">Forecast</span> {predicting ? PREDICT.forecastHidden : summary}
         </p>
       </div>
+      <PredictSweep />
       <div className="hub__stage">
         <Lanes />
         <Readout>
