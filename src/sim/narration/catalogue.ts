@@ -66,7 +66,15 @@ export const RUN = {
     `put ${jobList(jobs)} back in pending${actor === 'sweep' ? ` (stall ${jobs.length === 1 ? `${stall} of ${maxStalled}` : `counted, below ${maxStalled}`})` : ' without counting a stall'}`,
   scanDeadLettered: (jobs: readonly string[], maxStalled: number) =>
     `sent ${jobList(jobs)} to the morgue: the stall count reached maxStalled ${maxStalled} (the ${ordinal(maxStalled)} stall dead-letters)`,
-  scanOrphans: (jobs: readonly string[]) => `dropped ${jobList(jobs)} whose job hash is gone`,
+  scanOrphans: (jobs: readonly string[]) =>
+    `dropped ${jobList(jobs)} whose job hash is gone: ZREM took the id out of active and nothing else was written, so no ghost hash appears`,
+  scanRecoveredToGroup: (actor: ScanActor, jobs: readonly string[], lane: string, stall: number, maxStalled: number) =>
+    `put ${jobList(jobs)} back in ${jobs.length === 1 ? 'its' : 'their'} group's own lane ${lane}, not the shared pending lane${
+      actor === 'sweep' ? ` (stall ${jobs.length === 1 ? `${stall} of ${maxStalled}` : `counted, below ${maxStalled}`})` : ', without counting a stall'}`,
+  scanHitLimit: (limit: number) =>
+    ` It read at most ${limit} ids (ZRANGEBYSCORE with LIMIT 0 ${limit}), so any further expired lease stays in active until the next sweep takes the rest.`,
+  operatorDeletedJob: (job: string, key: string, reply: string) =>
+    `An operator deleted ${job}'s job hash (DEL ${key} → ${reply}) while its id was still in active: the next sweep will find an orphan.`,
   scanFound: (actor: ScanActor, n: number, parts: readonly string[]) =>
     `The ${actor} found ${n} expired lease${n === 1 ? '' : 's'} (deadline at or before now) and ${parts.join('; ')}.`,
   crashAfterHolding: (job: string) => ` Nobody will extend ${job}'s lease now; once it lapses, the next sweep puts it back and counts a stall.`,

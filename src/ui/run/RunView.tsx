@@ -16,6 +16,7 @@ import { RUN_ACTIONS } from './runActions';
 import { clampStep, readRunLink, runLinkParams } from './runLink';
 import { Scrubber } from './Scrubber';
 import { Transport } from './Transport';
+import { TuningPanel } from './TuningPanel';
 import { usePlayback } from './usePlayback';
 import { useRun, useRunStore, type RunStore } from './useRun';
 import { WorkerLane } from './WorkerLane';
@@ -23,7 +24,8 @@ import '../theme/widget.css';
 import './run.css';
 
 /**
- * Builds the view's store from a link: `?preset=&seed=&step=` (and `jobs=` for the busy hour), or
+ * Builds the view's store from a link: `?preset=&seed=&step=` (and `jobs=` for the busy hour, `tune=`
+ * for the tuning panel's values), or
  * a whole run in the hash (`#scenario=1.<data>`, "Copy a link to this run"), which wins over the
  * preset. A bad run in the hash is named in `problems` and the linked preset opens instead.
  */
@@ -38,10 +40,10 @@ export function bootRun(search: string, hash = ''): { store: RunStore; problems:
       problems.push(`The run in this link could not be opened: ${(e as Error).message}. The preset run is shown instead.`);
     }
   }
-  const run = presetRun(link.preset, link.seed, link.jobs);
+  const run = presetRun(link.preset, link.seed, link.jobs, link.tuning);
   const { step, problem } = clampStep(link.step, run.timeline.events.length);
   if (problem) problems.push(problem);
-  const source = { presetId: link.preset, seed: link.seed, jobs: link.jobs, fileName: null };
+  const source = { presetId: link.preset, seed: link.seed, jobs: link.jobs, fileName: null, ...(link.tuning ? { tuning: link.tuning } : {}) };
   return { store: createWidgetStore(reduceRun, runInitial({ run, source, cursor: step })), problems };
 }
 
@@ -105,6 +107,7 @@ function RunPage() {
         <WorkerLane />
         <QueuePanel />
       </div>
+      <TuningPanel />
       <HelpOverlay actions={scope.actions} {...help} note={RUN_HELP_NOTE} />
     </>
   );
