@@ -29,16 +29,20 @@ function foreignParams(view: string): string[] {
  * while switching views, so a view change loses nothing. The link's `view` is the
  * shell's; every other parameter belongs to the view shown. The page reaches the address bar
  * only through `link` (default: the address bar itself), and is the only writer of the
- * document's title and of the document's `data-theme`. `search` is the link the page opens with
- * (default: the link's own).
+ * document's title and of the document's `data-theme`. `search` and `hash` are the link the page
+ * opens with (default: the link's own).
  *
  * The theme: the link's `theme=` (auto, light, dark) first, then, on the full page, the reader's
  * remembered choice (themeChoice.ts), else auto. With `embed=1` the page keeps the iframe
  * contract (useFrameContract: height messages, a parent's theme message) and every history
  * `push` becomes a `replace` (replacingLink), so the host's Back button never moves the frame.
  */
-export function App({ link: pageLink = addressBarLink(), search = pageLink.search() }: { link?: LinkAdapter; search?: string }) {
-  const [start] = useState(() => boot(search));
+export function App({
+  link: pageLink = addressBarLink(),
+  search = pageLink.search(),
+  hash = pageLink.hash(),
+}: { link?: LinkAdapter; search?: string; hash?: string }) {
+  const [start] = useState(() => boot(search, hash));
   // ?embed=1: a docs page shows one view in an iframe: no masthead, intro, nav or footer.
   const [embed] = useState(() => new URLSearchParams(search).get('embed') === '1');
   const [link] = useState(() => (embed ? replacingLink(pageLink) : pageLink));
@@ -55,8 +59,9 @@ export function App({ link: pageLink = addressBarLink(), search = pageLink.searc
     return {
       titleId,
       searchFor: (v: string) => (v === start.view ? start.search : ''),
+      hashFor: (v: string) => (v === start.view ? hash : ''),
       // The hub's store is built with the page (its problems are already in the notice).
-      kept: new Map<string, unknown>([['hub', { store: start.store, problems: [] } satisfies KeptHub]]),
+      kept: new Map<string, unknown>([['hub', { store: start.store, problems: [], storyFetch: start.storyFetch } satisfies KeptHub]]),
       report(more: readonly string[]) {
         const fresh = more.filter((p) => !seen.has(p));
         for (const p of fresh) seen.add(p);

@@ -26,6 +26,21 @@ describe('a memory link', () => {
     expect(seen).toEqual(['?view=hub', '?view=run']);
   });
 
+  it('keeps its hash as the address bar does: stepping keeps it, a view switch leaves it behind, Back brings it again', () => {
+    const link = memoryLink('?view=hub', '#scenario=1.abc');
+    expect(link.hash()).toBe('#scenario=1.abc');
+    link.write({ step: '3' });
+    expect(link.hash()).toBe('#scenario=1.abc');
+    expect(link.href({ job: 'a' })).toBe('?view=hub&step=3&job=a#scenario=1.abc');
+    expect(link.href({ view: 'run' }, '#scenario=1.xyz')).toBe('?view=run&step=3#scenario=1.xyz');
+    expect(link.href({}, '')).toBe('?view=hub&step=3');
+    link.write({ view: 'run' }, 'push');
+    expect(link.hash()).toBe('');
+    link.back();
+    expect(link.hash()).toBe('#scenario=1.abc');
+    expect(memoryLink('', 'scenario=1.q').hash()).toBe('#scenario=1.q');
+  });
+
   it('shares nothing with another memory link', () => {
     const a = memoryLink('?step=1');
     const b = memoryLink('?step=1');
@@ -35,7 +50,8 @@ describe('a memory link', () => {
 });
 
 describe('the address bar link outside a browser', () => {
-  it('reads an empty search and writes nothing', () => {
+  it('reads an empty search and hash and writes nothing', () => {
+    expect(addressBarLink().hash()).toBe('');
     const link = addressBarLink();
     expect(link.search()).toBe('');
     link.write({ step: '3' });
