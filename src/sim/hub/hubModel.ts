@@ -9,6 +9,19 @@ export interface HubInit {
   /** Events already applied when the widget opens (0 = empty keyspace). */
   cursor: number;
   selectedJobId?: string | null;
+  /** The author's story the timeline was built from; absent: the hub's own story (the seed scenario). */
+  story?: HubStory | null;
+}
+
+/**
+ * A course author's story file opened in the hub (src/sim/story/story.ts): its name, where it
+ * came from, and its captions by step (the 0-based index of the file's `steps`).
+ */
+export interface HubStory {
+  name: string;
+  /** The URL it was fetched from; null when it came in the link's `#scenario=`. */
+  url: string | null;
+  captions: ReadonlyMap<number, string>;
 }
 
 /**
@@ -24,6 +37,10 @@ export interface HubState {
   announcement: string;
   /** The reset point. */
   start: { timeline: Timeline; cursor: number };
+  /** The author's story shown, or null for the hub's own. */
+  story: HubStory | null;
+  /** The URL of a story file being fetched (the default story stays usable meanwhile), else null. */
+  loading: string | null;
   /** The learner's guesses about the next sweep (hubPredict.ts), or null before the first. */
   guesses: HubGuesses | null;
 }
@@ -37,6 +54,10 @@ export interface HubState {
  * - `reset`: back to the start timeline and cursor; the selection stays so a learner can replay a job.
  * - `select`: selects a job by id (null: none).
  * - `announce`: sets the announcement.
+ * - `storyLoading`: a story file is being fetched from `url` (shown as status text).
+ * - `openStory`: shows an author's story: its timeline and open step become the reset point, and
+ *   `at` (a link's own step or fork of it) is where it opens, default the reset point.
+ * - `storyFailed`: the fetch or the file failed (the page's notice names why); the hub keeps what it showed.
  * - `guess`: records the learner's guess of what the next sweep does with a job, at the cursor
  *   (guesses made at another moment are dropped first); the reveal after the sweep reads them.
  * - `clearGuesses`: forgets every guess.
@@ -48,6 +69,9 @@ export type HubAction =
   | { type: 'reset' }
   | { type: 'select'; jobId: string | null }
   | { type: 'announce'; text: string }
+  | { type: 'storyLoading'; url: string }
+  | { type: 'openStory'; story: HubStory; start: { timeline: Timeline; cursor: number }; at?: { timeline: Timeline; cursor: number }; selectedJobId: string | null }
+  | { type: 'storyFailed' }
   | { type: 'guess'; jobId: string; guess: Guess }
   | { type: 'clearGuesses' };
 
@@ -59,7 +83,7 @@ export type HubAction =
 export function hubInitial(init: HubInit): HubState {
   const { timeline, cursor } = init;
   checkCursor(timeline, cursor);
-  return { timeline, cursor, selectedJobId: init.selectedJobId ?? null, announcement: '', start: { timeline, cursor }, guesses: null };
+  return { timeline, cursor, selectedJobId: init.selectedJobId ?? null, announcement: '', start: { timeline, cursor }, guesses: null, story: init.story ?? null, loading: null };
 }
 
 /** The hub's reducer: pure, returns `state` itself when nothing changes. Throws only on a bad `open` cursor. */
@@ -84,6 +108,16 @@ export function reduceHub(state: HubState, action: HubAction): HubState {
       return action.jobId === state.selectedJobId ? state : { ...state, selectedJobId: action.jobId };
     case 'announce':
       return { ...state, announcement: action.text };
+    case 'storyLoading':
+      return { ...state, loading: action.url };
+    case 'openStory': {
+      const { start, at = action.start } = action;
+      checkCursor(start.timeline, start.cursor);
+      checkCursor(at.timeline, at.cursor);
+      return { ...state, timeline: at.timeline, cursor: at.cursor, start, story: action.story, selectedJobId: action.selectedJobId, loading: null, announcement: '' };
+    }
+    case 'storyFailed':
+      return state.loading === null ? state : { ...state, loading: null };
     case 'guess': {
       const { timeline: t, cursor: c, guesses: g } = state;
       const byJob = guessesApply(g, t, c) ? g.byJob : {};
@@ -94,6 +128,20 @@ export function reduceHub(state: HubState, action: HubAction): HubState {
     case 'clearGuesses':
       return state.guesses === null ? state : { ...state, guesses: null };
   }
+}
+
+/**
+ * The author's caption for the moment shown: the caption of the last step run, while the cursor
+ * is on the story's own steps (not on steps the learner added after a fork); null otherwise.
+ */
+export function captionAt(state: Pick<HubState, 'story' | 'timeline' | 'cursor' | 'start'>): string | null {
+  const { story, timeline, cursor, start } = state;
+  if (!story || cursor === 0) return null;
+  const step = cursor - 1;
+  const own = start.timeline.inputs[step];
+  const shown = timeline.inputs[step];
+  if (!own || !shown || (own !== shown && !sameInput(own, shown))) return null;
+  return story.captions.get(step) ?? null;
 }
 
 function checkCursor(timeline: Timeline, cursor: number): void {

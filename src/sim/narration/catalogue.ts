@@ -66,7 +66,15 @@ export const RUN = {
     `put ${jobList(jobs)} back in pending${actor === 'sweep' ? ` (stall ${jobs.length === 1 ? `${stall} of ${maxStalled}` : `counted, below ${maxStalled}`})` : ' without counting a stall'}`,
   scanDeadLettered: (jobs: readonly string[], maxStalled: number) =>
     `sent ${jobList(jobs)} to the morgue: the stall count reached maxStalled ${maxStalled} (the ${ordinal(maxStalled)} stall dead-letters)`,
-  scanOrphans: (jobs: readonly string[]) => `dropped ${jobList(jobs)} whose job hash is gone`,
+  scanOrphans: (jobs: readonly string[]) =>
+    `dropped ${jobList(jobs)} whose job hash is gone: ZREM took the id out of active and nothing else was written, so no ghost hash appears`,
+  scanRecoveredToGroup: (actor: ScanActor, jobs: readonly string[], lane: string, stall: number, maxStalled: number) =>
+    `put ${jobList(jobs)} back in ${jobs.length === 1 ? 'its' : 'their'} group's own lane ${lane}, not the shared pending lane${
+      actor === 'sweep' ? ` (stall ${jobs.length === 1 ? `${stall} of ${maxStalled}` : `counted, below ${maxStalled}`})` : ', without counting a stall'}`,
+  scanHitLimit: (limit: number) =>
+    ` It read at most ${limit} ids (ZRANGEBYSCORE with LIMIT 0 ${limit}), so any further expired lease stays in active until the next sweep takes the rest.`,
+  operatorDeletedJob: (job: string, key: string, reply: string) =>
+    `An operator deleted ${job}'s job hash (DEL ${key} → ${reply}) while its id was still in active: the next sweep will find an orphan.`,
   scanFound: (actor: ScanActor, n: number, parts: readonly string[]) =>
     `The ${actor} found ${n} expired lease${n === 1 ? '' : 's'} (deadline at or before now) and ${parts.join('; ')}.`,
   crashAfterHolding: (job: string) => ` Nobody will extend ${job}'s lease now; once it lapses, the next sweep puts it back and counts a stall.`,
@@ -450,4 +458,18 @@ export const COURSE = {
   boundAt: (beats: number, dead: boolean) => (beats === 0 ? 'Opened; no beat run yet.' : `${beats} beat${beats === 1 ? '' : 's'} run; the poison job is ${dead ? 'in the morgue' : 'still looping'}.`),
   oneStepAt: (moves: number, finished: boolean, flags: number) =>
     moves === 0 ? 'Opened; nobody has moved yet.' : `${moves} move${moves === 1 ? '' : 's'} scheduled${finished ? ', every sweeper done' : ''}; ${flags === 0 ? 'no anomaly' : `${flags} anomal${flags === 1 ? 'y' : 'ies'}`} flagged.`,
+};
+
+/** The hub's words about an author's story file (a `story` in an emq-scenario/1 file, README "Stories"). */
+export const STORY = {
+  loading: (url: string) => `Loading the story from ${url}…`,
+  opened: (name: string) => `Story: ${name}`,
+  captionLabel: 'Author’s note',
+  groupLaneTitle: (group: string) => `pending, group ${group}`,
+  groupLaneCaption: (group: string) => `Group ${group}'s own pending lane: a claim for ${group} pops from here, and the sweep recovers ${group}'s jobs back into it.`,
+  groupClaimedNext: (group: string, job: string) => `A claim for group ${group} pops ${job} first.`,
+  alreadyAtStoryStart: (step: number) => `Already at step ${step}, where this story opens; Previous step goes further back, to step 0.`,
+  lateCompleteNotInStory: 'This story has no late complete to send: it is the hub’s own story’s second act.',
+  copiedRunLink: (chars: string) => `Copied a link to this run (${chars} characters): it opens the run view on this very run.`,
+  copyRunLinkFailed: 'Could not copy: the browser refused the clipboard. Select the link below and copy it.',
 };

@@ -6,6 +6,7 @@ import { HUB } from '../../sim/presets/hub';
 import { HUB as HUB_TEXT } from '../../sim/narration/catalogue';
 import { KEYS } from '../actions/keyMap';
 import { helpAction, type StoreAction, type StoreContext } from '../actions/types';
+import { STORY } from '../../sim/narration/catalogue';
 import { ADVANCE_MS, hubInput, LATE_COMPLETE } from './story';
 
 type HubContext = StoreContext<HubState, HubAction>;
@@ -56,9 +57,12 @@ export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
     label: `Send ${LATE_COMPLETE.worker}'s late complete for ${LATE_COMPLETE.job}`,
     help: `${LATE_COMPLETE.worker} finishes ${LATE_COMPLETE.job} ${LATE_COMPLETE.delayMs / 1000} s later and calls complete with its old token ${LATE_COMPLETE.token}.`,
     keys: [{ key: 'l' }],
-    enabled: ({ state: s }) => sweptAlready(s) && !lateJustSent(s),
+    // The late complete is the hub's own story's second act; an author's story has its own steps.
+    enabled: ({ state: s }) => s.story === null && sweptAlready(s) && !lateJustSent(s),
     disabledReason: ({ state: s }) =>
-      !sweptAlready(s)
+      s.story !== null
+        ? STORY.lateCompleteNotInStory
+        : !sweptAlready(s)
         ? `Available after a sweep has taken ${LATE_COMPLETE.job}'s lease.`
         : `${LATE_COMPLETE.worker}'s complete was the last step: step the sweep or the clock to send it again.`,
     run: ({ state, dispatch }) => dispatch({ type: 'run', input: hubInput.lateComplete(offsetNow(state)) }),
@@ -97,7 +101,7 @@ export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
     help: HUB_TEXT.resetHelp(HUB.startCursor, formatOffset(HUB.inputs[HUB.startCursor - 1]!.at)),
     keys: KEYS.reset,
     enabled: ({ state: s }) => s.cursor !== s.start.cursor || s.timeline !== s.start.timeline,
-    disabledReason: ({ state: s }) => HUB_TEXT.alreadyAtStart(s.start.cursor),
+    disabledReason: ({ state: s }) => (s.story ? STORY.alreadyAtStoryStart(s.start.cursor) : HUB_TEXT.alreadyAtStart(s.start.cursor)),
     run: ({ dispatch }) => dispatch({ type: 'reset' }),
   },
   {
