@@ -27,7 +27,8 @@ export default defineConfig({
   },
   webServer: {
     // Plain vite build (no tsc): a type error would otherwise hide behind "webServer was not able to start".
-    command: `node node_modules/vite/bin/vite.js build && node node_modules/vite/bin/vite.js preview --port ${PORT} --strictPort`,
+    // The second build is the element (dist/embed.js), which e2e/embed.spec.ts loads from a host page.
+    command: `node node_modules/vite/bin/vite.js build && node node_modules/vite/bin/vite.js build -c vite.embed.config.ts && node node_modules/vite/bin/vite.js preview --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

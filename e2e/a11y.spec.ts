@@ -57,3 +57,23 @@ test.describe('accessibility (axe-core) in the dark theme', () => {
     });
   }
 });
+
+test.describe('accessibility (axe-core) in the dark theme the reader chose', () => {
+  for (const [view, query] of VIEWS) {
+    const embedded = query.includes('embed');
+    test(`the ${view} view${embedded ? ' embedded with theme=dark' : ' after choosing Dark'} has no axe violations, nor its help overlay`, async ({ page }) => {
+      // The system says light: only the explicit choice makes it dark.
+      await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
+      await openPage(page, `./?view=${view}&${query}${embedded ? '&theme=dark' : ''}`);
+      if (!embedded) await page.getByRole('group', { name: 'Theme' }).getByText('Dark', { exact: true }).click();
+      await expect(page.locator('main button').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(244, 245, 247)');
+      expect(await violations(page)).toEqual([]);
+      await focusView(page);
+      await page.keyboard.press('?');
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});

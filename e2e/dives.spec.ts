@@ -36,11 +36,11 @@ test.describe('detect', () => {
     await keys(page, 'u');
     await expect(page.getByRole('slider', { name: /Server time/ })).toHaveValue('20000');
     await page.getByRole('slider', { name: /Server time/ }).fill('25000');
-    await keys(page, 'c');
+    await keys(page, 'o');
     for (let i = 0; i < 8; i++) await keys(page, '=');
     await expect(page.locator('.dverdict')).toContainText('Double delivery:');
     await expect(page.locator('.dverdict')).toContainText("j5 is w5's, live until 33.0 s");
-    await keys(page, 'c');
+    await keys(page, 'o');
     await expect(page.locator('.dverdict')).toContainText('Skew changes nothing');
     await expect(page.locator('.dnarration__label')).toHaveText(/line by line \(1 of 3\)/i);
     await keys(page, 's', 's');
@@ -75,9 +75,9 @@ test.describe('bound', () => {
   test('by keyboard: the stall count climbs each beat and the job lands in the morgue at the M-th stall', async ({ page }) => {
     await openPage(page, './?view=bound');
     await expect(page.getByRole('heading', { name: /Bound:/ })).toBeVisible();
-    await keys(page, 'e');
+    await keys(page, 'Shift+ArrowRight');
     await expect(page.locator('.dmeter__text')).toContainText('stalled = 1 of maxStalled 3');
-    await keys(page, 'e', 'e');
+    await keys(page, 'Shift+ArrowRight', 'Shift+ArrowRight');
     await expect(page.locator('.dmeter__text')).toContainText('stalled = 3 of maxStalled 3');
     await expect(narration(page)).toContainText('goes to the morgue');
     await expect(page.getByRole('listitem').filter({ hasText: 'dead (morgue)' })).toContainText('j1');
@@ -89,18 +89,18 @@ test.describe('bound', () => {
   test('a retry keeps the count (one more stall sends it back); a reset retry starts again from 0', async ({ page }) => {
     await openPage(page, './?view=bound&m=2&run=bb');
     await page.getByRole('button', { name: 'Retry from the morgue' }).click();
-    await keys(page, 'e');
+    await keys(page, 'Shift+ArrowRight');
     await expect(page.locator('.dmeter__text')).toContainText('stalled = 3 of maxStalled 2');
     await expect(narration(page)).toContainText('straight back to the morgue');
     await page.getByRole('button', { name: 'Retry and reset the count' }).click();
     await expect(page.locator('.dmeter__text')).toContainText('stalled = 0 of maxStalled 2');
-    await keys(page, 'e');
+    await keys(page, 'Shift+ArrowRight');
     await expect(page.locator('.dmeter__text')).toContainText('stalled = 1 of maxStalled 2');
   });
 
   test('switching the recovery keeps the run built under each one', async ({ page }) => {
     await openPage(page, './?view=bound');
-    await keys(page, 'e');
+    await keys(page, 'Shift+ArrowRight');
     await expect(page.locator('.dmeter__text')).toContainText('stalled = 1 of maxStalled 3');
     await page.getByRole('radio', { name: 'only the count-free reaper' }).check();
     await expect(page.getByText(/keeps the run you built under each setting/)).toBeVisible();
@@ -111,10 +111,10 @@ test.describe('bound', () => {
   test('only the reaper loops forever; the reaper in front of the sweep never lets the count move', async ({ page }) => {
     await openPage(page, './?view=bound');
     await page.getByRole('radio', { name: 'only the count-free reaper' }).check();
-    await keys(page, 't');
+    await keys(page, 'g');
     await expect(page.locator('.dcounter')).toContainText('Loops so far: 10 and counting');
     await page.getByRole('radio', { name: /the reaper first, then the sweep/ }).check();
-    await keys(page, 't');
+    await keys(page, 'g');
     await expect(page.locator('.dmeter__text')).toContainText('stalled = 0');
     await expect(narration(page)).toContainText('reaper took j1 out of active first');
   });
@@ -154,7 +154,7 @@ test.describe('one step', () => {
     await expect(narration(page)).toContainText('Double delivery');
     await page.getByRole('button', { name: 'Show a double count' }).click();
     await expect(narration(page)).toContainText('Stall counted twice');
-    await keys(page, 'm', 'e');
+    await keys(page, 'v', 'e');
     await expect(counts).toContainText('interleavings6');
     await expect(counts).toContainText('stall counted twice0');
     await expect(counts).toContainText('double delivery0');

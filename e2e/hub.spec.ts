@@ -61,7 +61,7 @@ test.describe('the hub', () => {
 
   test('Reset returns to t = 35 s with every job back in active', async ({ page }) => {
     await page.getByRole('button', { name: /sweep/i }).click();
-    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('button', { name: 'Reset to step 13' }).click();
     await expect(lane(page, 'active').getByRole('button')).toHaveCount(4);
     await expect(page.locator('.clock').getByText('t = 35.000 s', { exact: true })).toBeVisible();
   });
@@ -82,7 +82,7 @@ test.describe('the hub', () => {
     await expect(readout(page)).toContainText('dead-letter');
     await page.keyboard.press('s');
     await expect(lane(page, 'dead').getByRole('button', { name: /^JOB-d,/ })).toBeFocused();
-    await page.keyboard.press('c');
+    await page.keyboard.press('l');
     await expect(readout(page)).toContainText('rejected: -1');
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -208,7 +208,7 @@ test.describe('the whole story, from step 0', () => {
     await expect(page.getByText("Available after a sweep has taken JOB-c's lease.")).toBeVisible();
     // The hub's keys act while focus is inside it.
     await page.locator('main [data-widget]').focus();
-    await page.keyboard.press('c');
+    await page.keyboard.press('l');
     await expect(readout(page)).toContainText("is not available now. Available after a sweep has taken JOB-c's lease.");
   });
 

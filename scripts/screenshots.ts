@@ -43,7 +43,7 @@ async function main(): Promise<void> {
         const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
         await page.goto(`${url}?${query}`);
         await page.waitForFunction(() => {
-          const main = document.querySelector('#main');
+          const main = document.querySelector('main');
           return !!main && main.children.length > 0 && !main.querySelector('.view-loading');
         });
         for (const theme of THEMES) {

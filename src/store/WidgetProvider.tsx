@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
+import { activeElementIn } from '../ui/dom/activeElement';
 import type { WidgetStore } from './createWidgetStore';
 
 /** What a widget instance offers its subtree: its store, its root element, whether its keys are on. */
@@ -53,13 +54,13 @@ export function WidgetProvider<S, A>({ store, keys = true, className, children }
     () =>
       store.subscribe(() => {
         const el = root.current;
-        if (!el || !el.contains(document.activeElement)) return;
+        if (!el || !el.contains(activeElementIn(el))) return;
         // A change may remove or disable the focused control (Pause becomes Resume, Previous step
         // at step 0): the browser then drops focus to the page, where the widget's keys no longer
         // act. Keep it inside the widget instead, once React has rendered the change.
         setTimeout(() => {
-          const now = document.activeElement;
-          if (el.isConnected && (now === null || now === document.body || (el.contains(now) && now.matches(':disabled')))) el.focus({ preventScroll: true });
+          const now = activeElementIn(el);
+          if (el.isConnected && (now === null || (el.contains(now) && now.matches(':disabled')))) el.focus({ preventScroll: true });
         }, 0);
       }),
     [store],

@@ -14,7 +14,8 @@ import { actorsAt, type Run } from '../sim/actors/run';
 import { factOf } from '../sim/events/facts';
 import { RUN as RUN_TEXT, LABEL } from '../sim/narration/catalogue';
 import { label, narrate } from '../sim/narration/narrate';
-import { selectCounts, selectLeases, selectPendingIds, selectWorkers, type LeaseView, type QueueCounts, type WorkerView } from '../sim/selectors/runView';
+import { recoveryFigures, type RecoveryFigures } from '../sim/run/tuning';
+import { selectCounts, selectLeases, selectPendingIds, selectPendingLanes, selectWorkers, type LeaseView, type PendingLaneView, type QueueCounts, type WorkerView } from '../sim/selectors/runView';
 import { sweepCursors } from '../sim/timeline/seek';
 
 /*
@@ -124,6 +125,7 @@ interface RunDerived {
   counts?: QueueCounts;
   workers?: WorkerView[];
   pending?: string[];
+  lanes?: PendingLaneView[];
 }
 
 const RUN_MOMENTS_KEPT = 8;
@@ -173,6 +175,21 @@ export function selectRunWorkers(m: RunMoment): WorkerView[] {
 export function selectNextPending(m: RunMoment): string[] {
   const d = derived(m);
   return (d.pending ??= selectPendingIds(d.state, 3));
+}
+
+/** Every pending lane at the cursor (the shared lane, then each group's), with its first few ids. */
+export function selectRunPendingLanes(m: RunMoment): PendingLaneView[] {
+  const d = derived(m);
+  return (d.lanes ??= selectPendingLanes(d.state, 4, m.run.config?.workers.lanes ?? []));
+}
+
+const figuresOf = new WeakMap<Run, RecoveryFigures>();
+
+/** Recovery latency and false recoveries over the whole run (the tuning panel's figures), memoized per run. */
+export function selectRecoveryFigures(run: Run): RecoveryFigures {
+  let f = figuresOf.get(run);
+  if (!f) figuresOf.set(run, (f = recoveryFigures(run)));
+  return f;
 }
 
 /** The event that led to the cursor, with its cause, or null at the start. */

@@ -34,6 +34,11 @@ export interface WorkerPlan {
   restartMs: number | null;
   /** A poison job crashes the worker running it this long after the claim. */
   poisonCrashMs: number;
+  /**
+   * The fairness group each slot claims from, by slot index (`lanes[0]` for `w1`): a group's lane
+   * is `emq:{q}:g:<group>:pending` (MODEL.md "Keyspace"); `null` or absent: the queue's own lane.
+   */
+  lanes?: (string | null)[];
 }
 
 /** Jobs to enqueue: a fixed list (a burst is several at one time) and/or a steady rate. */
@@ -55,6 +60,8 @@ export interface JobPlan {
   data?: string;
   /** Fixed work time instead of a draw from `workers.workMs`. */
   workMs?: number;
+  /** The job's fairness group: it waits in `emq:{q}:g:<group>:pending`, and the sweep puts it back there. */
+  group?: string;
 }
 
 /** `count` jobs from `startMs`, one every `everyMs` on average (exponential gaps when `jitter`). */
@@ -80,14 +87,22 @@ export interface FaultPlan {
   pauseMs: [number, number];
 }
 
-/** A planned fault of a story: worker slot `worker` crashes, pauses or resumes at `atMs`. */
-export interface StoryFault {
-  atMs: number;
-  kind: 'crash' | 'pause' | 'resume';
-  worker: string;
-}
+/**
+ * A planned fault of a story: worker slot `worker` crashes, pauses or resumes at `atMs`; or an
+ * operator deletes job `job`'s hash (`DEL emq:{q}:job:<id>`, a raw command) while its id is
+ * still in active, so the next sweep meets an orphan (MODEL.md "The verbs", sweep).
+ */
+export type StoryFault =
+  | { atMs: number; kind: 'crash' | 'pause' | 'resume'; worker: string }
+  | { atMs: number; kind: 'deleteJob'; job: string };
 
 export const NO_FAULTS: FaultPlan = { crashChance: 0, pauseChance: 0, pauseMs: [0, 0] };
+
+/** The fairness group slot `slot` (`w2`) claims from, or `null` for the queue's own lane. */
+export function laneOfSlot(plan: WorkerPlan, slot: string): string | null {
+  const i = Number(slot.slice(1)) - 1;
+  return plan.lanes?.[i] ?? null;
+}
 
 /** The slot names of a pool: `w1`…`wN`. */
 export function workerSlots(plan: WorkerPlan): string[] {

@@ -22,8 +22,11 @@ export function producerAction(a: ActorState, config: WorldConfig): Action | nul
   const next = due(a, config);
   if (!next) return null;
   const job = jobId(config.producer, a.seq + 1);
-  const data = next.source === 'list' ? config.producer.jobs[a.producer.next]!.data : undefined;
-  const input: Input = data === undefined ? { at: next.atMs, op: 'enqueue', job } : { at: next.atMs, op: 'enqueue', job, data };
+  const plan = next.source === 'list' ? config.producer.jobs[a.producer.next]! : undefined;
+  const input: Input = { at: next.atMs, op: 'enqueue', job };
+  // Only the fields a job has, so an exported step stays as short as one written by hand.
+  if (plan?.group !== undefined) input.group = plan.group;
+  if (plan?.data !== undefined) input.data = plan.data;
   return { atMs: next.atMs, rank: RANK.producer, input, cause: { actor: 'producer', by: 'sim', why: 'arrival', job } };
 }
 

@@ -1,6 +1,7 @@
 import type { SimEvent } from '../engine/event';
 import { factOf, factsOf } from '../events/facts';
 import type { Input } from '../engine/input';
+import { queueKeys } from '../queue/keys';
 import { newWorker, type ActorState, type WorkerState } from './actorState';
 import type { Cause } from './cause';
 import type { WorldConfig } from './config';
@@ -30,7 +31,10 @@ export function react(a: ActorState, config: WorldConfig | null, clockStartMs: n
       if (config && cause.actor === 'producer') producerEnqueued(a, config, input.job);
       a.seq += 1;
       if (cause.poison && !a.poison.includes(input.job)) a.poison.push(input.job);
-      if (factOf(event.facts, 'job/enqueued')) wakeWaiters(a, 1, nowMs);
+      {
+        const added = factOf(event.facts, 'job/enqueued');
+        if (added) wakeWaiters(a, config, [added.group], nowMs);
+      }
       return;
     case 'claim':
       workerClaimed(a, config, workerFor(a, input.worker), factOf(event.facts, 'job/claimed') ?? null, nowMs);
@@ -46,10 +50,10 @@ export function react(a: ActorState, config: WorldConfig | null, clockStartMs: n
       return;
     }
     case 'sweep':
-      sweeperSwept(a, config, factsOf(event.facts, 'job/recovered').length, nowMs);
+      sweeperSwept(a, config, recoveredGroups(event, config), nowMs);
       return;
     case 'reap':
-      reaperReaped(a, config, factsOf(event.facts, 'job/recovered').length, nowMs);
+      reaperReaped(a, config, recoveredGroups(event, config), nowMs);
       return;
     case 'crash':
       workerCrashed(a, config, workerFor(a, input.worker), nowMs);
@@ -59,6 +63,16 @@ export function react(a: ActorState, config: WorldConfig | null, clockStartMs: n
     case 'tick':
       tick(a, cause, nowMs);
   }
+}
+
+/** The fairness group of each job a scan put back (`null`: the queue's own lane), from the lane its fact names. */
+function recoveredGroups(event: SimEvent, config: WorldConfig | null): (string | null)[] {
+  if (!config) return [];
+  const k = queueKeys(config.header.queue);
+  const head = `${k.prefix}g:`;
+  return factsOf(event.facts, 'job/recovered').map((f) =>
+    f.lane.startsWith(head) && f.lane.endsWith(':pending') ? f.lane.slice(head.length, -':pending'.length) : null,
+  );
 }
 
 function tick(a: ActorState, cause: Cause, nowMs: number): void {

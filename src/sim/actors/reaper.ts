@@ -16,9 +16,9 @@ export function reaperAction(a: ActorState, config: WorldConfig): Action | null 
   return { atMs: at, rank: RANK.reaper, input, cause: { actor: 'reaper', by: 'sim', why: 'beat' } };
 }
 
-/** After a reap: the next beat is one period later; each of the `recovered` jobs put back wakes a waiting worker. */
-export function reaperReaped(a: ActorState, config: WorldConfig | null, recovered: number, nowMs: number): void {
+/** After a reap: the next beat is one period later; each job put back (`recovered`: the fairness group of each, `null` for the queue's own lane) wakes a worker waiting on that lane. */
+export function reaperReaped(a: ActorState, config: WorldConfig | null, recovered: readonly (string | null)[], nowMs: number): void {
   a.reaper.passes += 1;
   if (config?.reaper && a.reaper.nextAtMs !== null) a.reaper.nextAtMs += config.reaper.everyMs;
-  wakeWaiters(a, recovered, nowMs);
+  wakeWaiters(a, config, recovered, nowMs);
 }

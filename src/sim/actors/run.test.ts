@@ -121,11 +121,11 @@ describe('a run carried on past its horizon', () => {
 });
 
 describe('which presets the seed changes', () => {
-  it('only the healthy heartbeats (work times) and the busy hour draw random numbers; every other preset is the same run for any seed', async () => {
+  it('only the healthy heartbeats (work times), the tuning world and the busy hour draw random numbers; every other preset is the same run for any seed', async () => {
     const { WORLD_PRESETS } = await import('../presets/worldPresets');
     const { usesRandomness } = await import('./config');
     const random = WORLD_PRESETS.filter((p) => usesRandomness(p.config(p.defaultSeed))).map((p) => p.id);
-    expect(random).toEqual(['healthy', 'busy-hour']);
+    expect(random).toEqual(['healthy', 'tuning', 'busy-hour']);
     expect(generateRun(WORLD_PRESETS.find((p) => p.id === 'healthy')!.config(1)).timeline.events).not.toEqual(generateRun(WORLD_PRESETS.find((p) => p.id === 'healthy')!.config(2)).timeline.events);
     for (const p of WORLD_PRESETS.filter((x) => !random.includes(x.id))) {
       expect(generateRun(p.config(1)).timeline.events, p.id).toEqual(generateRun(p.config(99)).timeline.events);

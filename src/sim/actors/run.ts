@@ -178,6 +178,15 @@ export interface ReplayedFact {
   cause: Cause;
 }
 
+/** How far a replay has got: `done` of `total` steps run. */
+export interface ReplayProgress {
+  done: number;
+  total: number;
+}
+
+/** How many steps a chunked replay runs between two progress reports. */
+export const REPLAY_CHUNK_STEPS = 50;
+
 /**
  * A run that replays a scenario's steps as they are (an imported file): no actors plan
  * anything, but the workers the steps name are observed (who holds which lease, who crashed),
@@ -187,10 +196,29 @@ export interface ReplayedFact {
  * `poisonSteps` added a poison job.
  */
 export function runFromScenario(scenario: Scenario, facts: readonly ReplayedFact[] = [], poisonSteps: ReadonlySet<number> = new Set()): Run {
+  const steps = replayScenarioSteps(scenario, facts, poisonSteps);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * `runFromScenario` in chunks: a generator that yields its progress every `chunk` steps (and
+ * once before the first) and returns the same Run, so a page can replay a large file a slice at
+ * a time and stay responsive. Pure: it only runs the simulator.
+ */
+export function* replayScenarioSteps(
+  scenario: Scenario,
+  facts: readonly ReplayedFact[] = [],
+  poisonSteps: ReadonlySet<number> = new Set(),
+  chunk = REPLAY_CHUNK_STEPS,
+): Generator<ReplayProgress, Run, void> {
   const header = headerOf(scenario);
   const a = observedActors();
   const sim = initialState(header);
   const g = growing(sim, a);
+  const total = scenario.steps.length;
   let f = 0;
   const factsBefore = (i: number) => {
     for (; f < facts.length && facts[f]!.before <= i; f++) {
@@ -200,12 +228,15 @@ export function runFromScenario(scenario: Scenario, facts: readonly ReplayedFact
       record(g, a, sim, null, { at, op: 'tick' }, facts[f]!.cause);
     }
   };
-  scenario.steps.forEach((step, i) => {
+  yield { done: 0, total };
+  for (let i = 0; i < total; i++) {
+    if (i > 0 && i % chunk === 0) yield { done: i, total };
+    const step = scenario.steps[i]!;
     factsBefore(i);
     const cause = causeOfStep(a, step);
     if (poisonSteps.has(i)) cause.poison = true;
     record(g, a, sim, null, step, cause);
-  });
+  }
   factsBefore(Infinity);
   return { config: null, timeline: timelineOf(g, sim), causes: g.causes, actorCheckpoints: g.checkpoints, interventions: [] };
 }

@@ -1,6 +1,6 @@
 import { earlier, type Action } from './action';
 import type { ActorState } from './actorState';
-import type { WorldConfig } from './config';
+import { laneOfSlot, type WorldConfig } from './config';
 import { producerAction } from './producer';
 import { reaperAction } from './reaper';
 import { storyAction } from './story';
@@ -23,7 +23,7 @@ export function nextAction(a: ActorState, config: WorldConfig, clockMs: number):
     const t = workerDueMs(a.workers[i]!, clockMs);
     if (t !== null && t < bestAt) [best, bestAt] = [i, t];
   }
-  if (best !== -1) next = earlier(next, workerAction(a.workers[best]!, best, clockMs));
+  if (best !== -1) next = earlier(next, workerAction(a.workers[best]!, best, clockMs, laneOfSlot(config.workers, a.workers[best]!.slot)));
   next = earlier(earlier(next, sweeperAction(a, config)), reaperAction(a, config));
   if (!next) return null;
   if (next.atMs < clockMs) next = { ...next, atMs: clockMs, input: { ...next.input, at: clockMs } };

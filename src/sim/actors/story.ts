@@ -1,3 +1,4 @@
+import { queueKeys } from '../queue/keys';
 import type { Input } from '../engine/input';
 import { RANK, type Action } from './action';
 import { workerInSlot, type ActorState } from './actorState';
@@ -13,6 +14,11 @@ import type { WorldConfig } from './config';
 export function storyAction(a: ActorState, config: WorldConfig): Action | null {
   const fault = config.story[a.story];
   if (!fault) return null;
+  if (fault.kind === 'deleteJob') {
+    const at = fault.atMs;
+    const command = ['DEL', queueKeys(config.header.queue).job(fault.job)];
+    return { atMs: at, rank: RANK.story, input: { at, op: 'redis', command }, cause: { actor: 'operator', by: 'story', why: 'told', job: fault.job } };
+  }
   const w = workerInSlot(a, fault.worker);
   const at = fault.atMs;
   const base: Cause = { actor: w?.id ?? fault.worker, by: 'story', why: 'told', slot: fault.worker, job: w?.job?.id };

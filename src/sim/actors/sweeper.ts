@@ -15,9 +15,9 @@ export function sweeperAction(a: ActorState, config: WorldConfig): Action | null
   return { atMs: at, rank: RANK.sweeper, input, cause: { actor: 'sweeper', by: 'sim', why: 'beat' } };
 }
 
-/** After a sweep: the next beat is one period later; each of the `recovered` jobs put back wakes a waiting worker. */
-export function sweeperSwept(a: ActorState, config: WorldConfig | null, recovered: number, nowMs: number): void {
+/** After a sweep: the next beat is one period later; each job put back (`recovered`: the fairness group of each, `null` for the queue's own lane) wakes a worker waiting on that lane. */
+export function sweeperSwept(a: ActorState, config: WorldConfig | null, recovered: readonly (string | null)[], nowMs: number): void {
   a.sweeper.passes += 1;
   if (config?.sweeper && a.sweeper.nextAtMs !== null) a.sweeper.nextAtMs += config.sweeper.everyMs;
-  wakeWaiters(a, recovered, nowMs);
+  wakeWaiters(a, config, recovered, nowMs);
 }

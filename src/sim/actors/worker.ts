@@ -3,7 +3,7 @@ import type { Fact } from '../events/facts';
 import { RANK, type Action } from './action';
 import { newWorker, type ActorState, type HeldJob, type WorkerState } from './actorState';
 import type { Cause } from './cause';
-import type { WorldConfig } from './config';
+import { laneOfSlot, type WorldConfig } from './config';
 import { chance, drawInt } from './rng';
 
 /*
@@ -33,11 +33,12 @@ export function workerDueMs(w: WorkerState, clockMs: number): number | null {
 }
 
 /**
- * A worker's next action at its own pace (`null`: it waits for something else to happen). A timer
+ * A worker's next action at its own pace (`null`: it waits for something else to happen); it claims
+ * from its fairness `group`'s lane (`null`: the queue's own lane). A timer
  * that came due while the worker was paused fires at `clockMs` (the current offset, ms), so all
  * overdue timers tie at the moment it wakes and the same-millisecond order below decides.
  */
-export function workerAction(w: WorkerState, index: number, clockMs: number): Action | null {
+export function workerAction(w: WorkerState, index: number, clockMs: number, group: string | null = null): Action | null {
   const rank = RANK.worker + index;
   const at = (when: number, input: Input, cause: Cause): Action => {
     const atMs = Math.max(when, clockMs);
@@ -56,7 +57,8 @@ export function workerAction(w: WorkerState, index: number, clockMs: number): Ac
   const j = w.job;
   if (!j) {
     if (w.claimAtMs === null) return null;
-    return at(w.claimAtMs, { at: w.claimAtMs, op: 'claim', worker: w.id }, { actor: w.id, by: 'sim', why: w.claimWhy, slot: w.slot });
+    const claim: Input = group === null ? { at: w.claimAtMs, op: 'claim', worker: w.id } : { at: w.claimAtMs, op: 'claim', worker: w.id, group };
+    return at(w.claimAtMs, claim, { actor: w.id, by: 'sim', why: w.claimWhy, slot: w.slot });
   }
   // Same-millisecond order within one worker: crash, pause, complete, extend. A handler that has
   // finished completes before its heartbeat timer fires: no point extending a done job. The
@@ -105,11 +107,16 @@ function free(w: WorkerState, nowMs: number): void {
 }
 
 /**
- * `n` jobs were added to pending at `nowMs`: the `n` longest-waiting workers wake and claim at
- * once, as a blocking pop returns when a ZADD lands (Redis serves blocked clients in order).
+ * Jobs were added to pending lanes at `nowMs`, one per entry of `groups` (a job's fairness group,
+ * `null` for the queue's own lane): for each, the longest-waiting worker blocked on that lane
+ * wakes and claims at once, as a blocking pop returns when a ZADD lands (Redis serves blocked
+ * clients in order). Without `config` (a replayed file) nobody waits, so nobody wakes.
  */
-export function wakeWaiters(a: ActorState, n: number, nowMs: number): void {
-  for (const slot of a.waiting.splice(0, Math.max(0, n))) {
+export function wakeWaiters(a: ActorState, config: WorldConfig | null, groups: readonly (string | null)[], nowMs: number): void {
+  for (const group of groups) {
+    const i = a.waiting.findIndex((slot) => (config ? laneOfSlot(config.workers, slot) : null) === group);
+    if (i === -1) continue;
+    const [slot] = a.waiting.splice(i, 1);
     const w = a.workers.find((x) => x.slot === slot)!;
     w.claimAtMs = nowMs;
     w.claimWhy = 'woken';

@@ -54,7 +54,7 @@ describe('the hub model', () => {
     store.dispatch({ type: 'reset' });
     expect(store.getState().timeline).toBe(timeline);
     expect(store.getState().cursor).toBe(HUB.startCursor);
-    expect(store.getState().announcement).toBe('Back to the start.');
+    expect(store.getState().announcement).toBe(`Back to step ${HUB.startCursor}, where the story opens, just before the sweep.`);
     expect(lane(store, 'JOB-b')).toBe('active');
   });
 

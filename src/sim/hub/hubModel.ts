@@ -1,5 +1,7 @@
+import { HUB as HUB_TEXT } from '../narration/catalogue';
 import { sameInput, type Input } from '../engine/input';
 import { forkAt, type Timeline } from '../timeline/timeline';
+import { guessesApply, type Guess, type HubGuesses } from './hubPredict';
 
 /** Where a hub starts (and where Reset returns). */
 export interface HubInit {
@@ -7,6 +9,19 @@ export interface HubInit {
   /** Events already applied when the widget opens (0 = empty keyspace). */
   cursor: number;
   selectedJobId?: string | null;
+  /** The author's story the timeline was built from; absent: the hub's own story (the seed scenario). */
+  story?: HubStory | null;
+}
+
+/**
+ * A course author's story file opened in the hub (src/sim/story/story.ts): its name, where it
+ * came from, and its captions by step (the 0-based index of the file's `steps`).
+ */
+export interface HubStory {
+  name: string;
+  /** The URL it was fetched from; null when it came in the link's `#scenario=`. */
+  url: string | null;
+  captions: ReadonlyMap<number, string>;
 }
 
 /**
@@ -22,6 +37,12 @@ export interface HubState {
   announcement: string;
   /** The reset point. */
   start: { timeline: Timeline; cursor: number };
+  /** The author's story shown, or null for the hub's own. */
+  story: HubStory | null;
+  /** The URL of a story file being fetched (the default story stays usable meanwhile), else null. */
+  loading: string | null;
+  /** The learner's guesses about the next sweep (hubPredict.ts), or null before the first. */
+  guesses: HubGuesses | null;
 }
 
 /**
@@ -33,6 +54,13 @@ export interface HubState {
  * - `reset`: back to the start timeline and cursor; the selection stays so a learner can replay a job.
  * - `select`: selects a job by id (null: none).
  * - `announce`: sets the announcement.
+ * - `storyLoading`: a story file is being fetched from `url` (shown as status text).
+ * - `openStory`: shows an author's story: its timeline and open step become the reset point, and
+ *   `at` (a link's own step or fork of it) is where it opens, default the reset point.
+ * - `storyFailed`: the fetch or the file failed (the page's notice names why); the hub keeps what it showed.
+ * - `guess`: records the learner's guess of what the next sweep does with a job, at the cursor
+ *   (guesses made at another moment are dropped first); the reveal after the sweep reads them.
+ * - `clearGuesses`: forgets every guess.
  */
 export type HubAction =
   | { type: 'run'; input: Input }
@@ -40,10 +68,13 @@ export type HubAction =
   | { type: 'open'; timeline: Timeline; cursor: number }
   | { type: 'reset' }
   | { type: 'select'; jobId: string | null }
-  | { type: 'announce'; text: string };
+  | { type: 'announce'; text: string }
+  | { type: 'storyLoading'; url: string }
+  | { type: 'openStory'; story: HubStory; start: { timeline: Timeline; cursor: number }; at?: { timeline: Timeline; cursor: number }; selectedJobId: string | null }
+  | { type: 'storyFailed' }
+  | { type: 'guess'; jobId: string; guess: Guess }
+  | { type: 'clearGuesses' };
 
-/** The announcement Reset reads out. */
-export const BACK_TO_START = 'Back to the start.';
 
 /**
  * The state a hub opens with. Throws a RangeError when `init.cursor` is not a whole number in
@@ -52,7 +83,7 @@ export const BACK_TO_START = 'Back to the start.';
 export function hubInitial(init: HubInit): HubState {
   const { timeline, cursor } = init;
   checkCursor(timeline, cursor);
-  return { timeline, cursor, selectedJobId: init.selectedJobId ?? null, announcement: '', start: { timeline, cursor } };
+  return { timeline, cursor, selectedJobId: init.selectedJobId ?? null, announcement: '', start: { timeline, cursor }, guesses: null, story: init.story ?? null, loading: null };
 }
 
 /** The hub's reducer: pure, returns `state` itself when nothing changes. Throws only on a bad `open` cursor. */
@@ -72,12 +103,45 @@ export function reduceHub(state: HubState, action: HubAction): HubState {
       checkCursor(action.timeline, action.cursor);
       return { ...state, timeline: action.timeline, cursor: action.cursor, announcement: '' };
     case 'reset':
-      return { ...state, timeline: state.start.timeline, cursor: state.start.cursor, announcement: BACK_TO_START };
+      return { ...state, timeline: state.start.timeline, cursor: state.start.cursor, announcement: HUB_TEXT.backToStart(state.start.cursor) };
     case 'select':
       return action.jobId === state.selectedJobId ? state : { ...state, selectedJobId: action.jobId };
     case 'announce':
       return { ...state, announcement: action.text };
+    case 'storyLoading':
+      return { ...state, loading: action.url };
+    case 'openStory': {
+      const { start, at = action.start } = action;
+      checkCursor(start.timeline, start.cursor);
+      checkCursor(at.timeline, at.cursor);
+      return { ...state, timeline: at.timeline, cursor: at.cursor, start, story: action.story, selectedJobId: action.selectedJobId, loading: null, announcement: '' };
+    }
+    case 'storyFailed':
+      return state.loading === null ? state : { ...state, loading: null };
+    case 'guess': {
+      const { timeline: t, cursor: c, guesses: g } = state;
+      const byJob = guessesApply(g, t, c) ? g.byJob : {};
+      if (byJob[action.jobId] === action.guess) return state;
+      const last = c > 0 ? t.events[c - 1]! : null;
+      return { ...state, guesses: { at: c, last, byJob: { ...byJob, [action.jobId]: action.guess } } };
+    }
+    case 'clearGuesses':
+      return state.guesses === null ? state : { ...state, guesses: null };
   }
+}
+
+/**
+ * The author's caption for the moment shown: the caption of the last step run, while the cursor
+ * is on the story's own steps (not on steps the learner added after a fork); null otherwise.
+ */
+export function captionAt(state: Pick<HubState, 'story' | 'timeline' | 'cursor' | 'start'>): string | null {
+  const { story, timeline, cursor, start } = state;
+  if (!story || cursor === 0) return null;
+  const step = cursor - 1;
+  const own = start.timeline.inputs[step];
+  const shown = timeline.inputs[step];
+  if (!own || !shown || (own !== shown && !sameInput(own, shown))) return null;
+  return story.captions.get(step) ?? null;
 }
 
 function checkCursor(timeline: Timeline, cursor: number): void {

@@ -66,7 +66,15 @@ export const RUN = {
     `put ${jobList(jobs)} back in pending${actor === 'sweep' ? ` (stall ${jobs.length === 1 ? `${stall} of ${maxStalled}` : `counted, below ${maxStalled}`})` : ' without counting a stall'}`,
   scanDeadLettered: (jobs: readonly string[], maxStalled: number) =>
     `sent ${jobList(jobs)} to the morgue: the stall count reached maxStalled ${maxStalled} (the ${ordinal(maxStalled)} stall dead-letters)`,
-  scanOrphans: (jobs: readonly string[]) => `dropped ${jobList(jobs)} whose job hash is gone`,
+  scanOrphans: (jobs: readonly string[]) =>
+    `dropped ${jobList(jobs)} whose job hash is gone: ZREM took the id out of active and nothing else was written, so no ghost hash appears`,
+  scanRecoveredToGroup: (actor: ScanActor, jobs: readonly string[], lane: string, stall: number, maxStalled: number) =>
+    `put ${jobList(jobs)} back in ${jobs.length === 1 ? 'its' : 'their'} group's own lane ${lane}, not the shared pending lane${
+      actor === 'sweep' ? ` (stall ${jobs.length === 1 ? `${stall} of ${maxStalled}` : `counted, below ${maxStalled}`})` : ', without counting a stall'}`,
+  scanHitLimit: (limit: number) =>
+    ` It read at most ${limit} ids (ZRANGEBYSCORE with LIMIT 0 ${limit}), so any further expired lease stays in active until the next sweep takes the rest.`,
+  operatorDeletedJob: (job: string, key: string, reply: string) =>
+    `An operator deleted ${job}'s job hash (DEL ${key} → ${reply}) while its id was still in active: the next sweep will find an orphan.`,
   scanFound: (actor: ScanActor, n: number, parts: readonly string[]) =>
     `The ${actor} found ${n} expired lease${n === 1 ? '' : 's'} (deadline at or before now) and ${parts.join('; ')}.`,
   crashAfterHolding: (job: string) => ` Nobody will extend ${job}'s lease now; once it lapses, the next sweep puts it back and counts a stall.`,
@@ -82,7 +90,7 @@ export const RUN = {
   paused: (worker: string, byLearner: boolean, job: string | undefined) =>
     `${byLearner ? `You paused ${worker}` : `${worker} froze in a long GC pause`}${job ? ` while holding ${job}` : ''}: alive but silent, it sends no heartbeats until it resumes.`,
   resumed: (worker: string, byLearner: boolean, ms: number) =>
-    `${byLearner ? `You resumed ${worker}` : `${worker} woke`} after ${formatDuration(ms)} and carries on as if no time had passed: timers that came due fire now.`,
+    `${byLearner ? `You resumed ${worker} after ${formatDuration(ms)}: it` : `${worker} woke after ${formatDuration(ms)} and`} carries on as if no time had passed: timers that came due fire now.`,
   restarted: (slot: string, worker: string, byLearner: boolean) =>
     `${byLearner ? 'You restarted' : 'The supervisor restarted'} ${slot} as ${worker}: a new process with a new worker id, so its tokens differ; it asks for work at once.`,
   poisonMarkedInFile: (job: string | undefined) => `${job} is marked as poison in the file: whichever worker claims it next will crash.`,
@@ -122,8 +130,8 @@ export const LABEL = {
 export const HUB = {
   ticked: (at: string, expired: readonly string[]) =>
     `The clock moved to ${at}; nothing else happened. ${expired.length === 0
-      ? 'No lease is past its deadline yet.'
-      : `${count(expired.length, 'lease')} ${expired.length === 1 ? 'is' : 'are'} past the deadline (${list(expired)}), yet ${expired.length === 1 ? 'it stays' : 'they stay'} in active: expiry alone moves nothing until a sweep reads the active set.`}`,
+      ? 'No lease is expired yet: every deadline is after now.'
+      : `${count(expired.length, 'lease')} ${expired.length === 1 ? 'is' : 'are'} expired, deadline at or before now (${list(expired)}), yet ${expired.length === 1 ? 'it stays' : 'they stay'} in active: expiry alone moves nothing until a sweep reads the active set.`}`,
   sweepFailed: (at: string, error: string) => `The sweep at ${at} stopped with an error (${error}); the writes it made before the error stay (Redis has no rollback).`,
   liveStay: (live: readonly string[]) =>
     live.length === 0 ? '' : ` ${possessive(live)} ${live.length === 1 ? 'lease is' : 'leases are'} still live, so ${live.length === 1 ? 'it stays' : 'they stay'} in active.`,
@@ -160,6 +168,11 @@ export const HUB = {
   stallCountSet: (at: string, job: string, stall: number, maxStalled: number) =>
     `A raw HSET at ${at} set ${job}'s stall count to ${stall}${stall === maxStalled - 1 ? ` to start it one stall from the limit: the next stall makes ${maxStalled} of maxStalled ${maxStalled}, so the next sweep that takes its lease dead-letters it` : ''}. No verb writes this: the scenario set it directly.`,
   rawCommand: (at: string, name: string, error: string | null) => `A raw command ran at ${at}: ${name}${error ? ` failed (${error})` : ''}.`,
+  backToStart: (step: number) => `Back to step ${step}, where the story opens, just before the sweep.`,
+  resetLabel: (step: number) => `Reset to step ${step}`,
+  resetHelp: (step: number, at: string) =>
+    `Back to step ${step} (${at}), where the story opens, just before the sweep. Step 0, the empty keyspace, is further back: Previous step goes there.`,
+  alreadyAtStart: (step: number) => `Already at step ${step}, where the story opens (just before the sweep); Previous step goes further back, to step 0.`,
 };
 
 /** The bound dive's voice: one poison job, the stall count and the morgue (`job` is the poison job). */
@@ -260,19 +273,22 @@ export const LIST = {
   leaseExtended: (actor: string, until: string) => `${actor} is slow but alive: it extends its lease on m2 to ${until}.`,
   leaseCompleted: (actor: string, reply: string) => `${actor} completes m2 with its token (reply ${reply}): delivered once, done once.`,
   leaseSwept: (jobs: readonly string[]) => `The sweep recovers ${jobs.join(', ')} at its deadline, 30 s after the crash; W2's lease is still running, so it is not touched.`,
-  leaseSweptNothing: `The sweep finds no expired lease: W2 keeps extending, and everyone else is inside their lease.`,
+  leaseSweptNothing: (live: readonly (readonly [worker: string, job: string])[]) =>
+    live.length === 0
+      ? 'The sweep finds no lease in active: nothing moves.'
+      : `The sweep finds no expired lease: ${list(live.map(([w, j]) => `${w}'s lease on ${j}`))} ${live.length === 1 ? 'is' : 'are'} still live, so nothing moves.`,
 };
 
 /** The hub readout's voice: why a job is where it is, and what the next sweep does with it. */
 export const JOB = {
   expiresIn: (ms: number) => `expires in ${formatDuration(ms)}`,
-  expiresNow: 'expires now: a deadline equal to now counts as expired',
+  expiresNow: 'expired just now: a deadline at or before now is expired',
   expiredAgo: (ms: number) => `expired ${formatDuration(ms)} ago`,
   itsWorker: 'its worker',
   waiting: (group: string | null, stalled: number, maxStalled: number) =>
     `Waiting in ${group ? `the ${group} lane` : 'pending'} for a worker to claim it${stalled ? `; it has stalled ${stalled} of ${maxStalled} times` : ''}.`,
   leaseExpired: (owner: string, token: string, crashed: boolean) =>
-    `Lease expired: its deadline has passed, but no sweep has read it yet, so it is still in active, leased to ${owner} (${token})${crashed ? `, who has crashed` : ''}.`,
+    `Lease expired: its deadline is at or before now, but no sweep has read it yet, so it is still in active, leased to ${owner} (${token})${crashed ? `, who has crashed` : ''}.`,
   inFlight: (owner: string, token: string, crashed: boolean) =>
     `In flight: ${owner} holds its lease (${token}) until the deadline${crashed ? `, but ${owner} has crashed, so nobody will extend it` : ''}.`,
   inMorgue: (stalled: number) => `In the morgue (dead-letter set) after ${stalled} stalls; no sweep touches it again.`,
@@ -282,7 +298,7 @@ export const JOB = {
   notInActive: 'The sweep only reads the active set, so it leaves this job alone.',
   staysInFlight: (crashed: boolean) =>
     `Its deadline is after now, so ZRANGEBYSCORE active -inf now does not return it: the lease is live${crashed ? ' for now; once it lapses the sweep will take it' : ''}.`,
-  dropOrphan: 'Its deadline has passed but its job hash is gone: the sweep removes the id and writes nothing else (no ghost hash).',
+  dropOrphan: 'Its deadline is at or before now but its job hash is gone: the sweep removes the id and writes nothing else (no ghost hash).',
   atLeastOnce: (owner: string) =>
     `${owner} has not crashed: it is alive but missed its heartbeat. The sweep cannot tell slow from dead, so another worker may run this job while ${owner} is still on it: the work can happen twice (at-least-once delivery), so handlers must be idempotent. ${owner}'s late complete will get -1 because its token is deleted.`,
   causeCrashed: (owner: string) => `${owner} crashed, so nobody extended the lease`,
@@ -304,6 +320,57 @@ export const FORECAST = {
   stays: (ids: readonly string[]) => `${list(ids)} ${ids.length === 1 ? 'stays' : 'stay'} in flight (lease still live)`,
   nothing: (stays: string) => `A sweep now would find no expired lease, so nothing would move${stays ? `; ${stays}` : ''}.`,
   acts: (acts: readonly string[], stays: string) => `A sweep now would ${list(acts)}${stays ? `; ${stays}` : ''}.`,
+};
+
+/** Predict, then reveal: the checkpoints' words (hub and dives). */
+export const PREDICT = {
+  hubLegend: 'Predict the next sweep',
+  hubIntro: 'Before you step the sweep, guess what it does with each job in active. The sweep then shows which guesses held, and why.',
+  guessFor: (job: string) => `Your guess for ${job}`,
+  guessLabel: (guess: string) => ({ recover: 'recover to pending', 'dead-letter': 'dead-letter', 'stay in flight': 'stay in flight' } as Record<string, string>)[guess] ?? guess,
+  forecastHidden: 'hidden while you predict: step the sweep to see which guesses held.',
+  revealHeading: 'Your predictions',
+  summary: (held: number, guessed: number, jobs: number) =>
+    guessed === 0
+      ? `You made no guess; here is what the sweep did with each of the ${count(jobs, 'job')} in active.`
+      : `${held} of ${count(guessed, 'prediction')} held${guessed < jobs ? ` (${jobs - guessed} of the ${jobs} jobs had no guess)` : ''}.`,
+  row: (job: string, guess: string | null, actual: string, held: boolean) =>
+    `${job}: ${guess === null ? 'no guess' : `you guessed ${guess}`}; the sweep ${actual === 'stay in flight' ? 'left it in flight' : actual === 'recover' ? 'recovered it to pending' : actual === 'dead-letter' ? 'dead-lettered it' : 'dropped it as an orphan'}${guess === null ? '' : held ? ' — held' : ' — did not hold'}.`,
+  held: 'held',
+  missed: 'did not hold',
+  check: 'Check',
+  right: 'Right.',
+  wrong: 'Not quite.',
+};
+
+/** The dives' checkpoints: one question at each dive's key moment. */
+export const CHECKPOINT = {
+  check: 'Check',
+  noChoice: 'no guess',
+  heldMark: 'held',
+  missedMark: 'did not hold',
+  summary: (held: number, of: number) => `${held} of ${of} held.`,
+  row: (label: string, choice: string | null, truth: string, held: boolean) =>
+    `${label}: ${choice === null ? 'no guess' : `you said ${choice}`}; the simulator says ${truth}${choice === null ? '' : held ? ' — held' : ' — did not hold'}.`,
+  detectLegend: (now: string) => `Predict: which leases does the read return at ${now}?`,
+  detectFor: (id: string) => `Does the read return ${id}?`,
+  returned: 'returned',
+  notReturned: 'not returned',
+  detectWhyIn: (id: string, deadline: string, bound: string) => `${id}'s deadline ${deadline} is at or before the read's bound ${bound}, so ZRANGEBYSCORE returns it.`,
+  detectWhyOut: (id: string, deadline: string, bound: string) => `${id}'s deadline ${deadline} is after the read's bound ${bound}, so ZRANGEBYSCORE leaves it.`,
+  boundLegend: (stall: number, maxStalled: number) => `Predict: where does the job go on this stall (stall ${stall}, maxStalled ${maxStalled})?`,
+  boundFor: 'Where does the job go?',
+  toPending: 'back to pending',
+  toMorgue: 'the morgue (dead)',
+  boundWhyDead: (stall: number, maxStalled: number) => `The sweep bumps the stall count to ${stall}; ${stall} ≥ maxStalled ${maxStalled}, so the job goes to the morgue.`,
+  boundWhyPending: (stall: number, maxStalled: number) => `The sweep bumps the stall count to ${stall}, below maxStalled ${maxStalled}, so the job goes back to pending.`,
+  boundWhyReaper: (stall: number) => `The reaper moves the job back without counting: the stall count stays at ${stall}, so it never reaches the morgue.`,
+  oneStepLegend: 'Predict: does this interleaving count a stall twice?',
+  oneStepFor: 'Does it count a stall twice?',
+  yes: 'yes',
+  no: 'no',
+  oneStepWhyYes: (text: string) => `Yes: ${text}`,
+  oneStepWhyNo: 'No: every stall is counted once in this order (each HINCRBY is for a lease nobody counted before).',
 };
 
 /**
@@ -391,4 +458,18 @@ export const COURSE = {
   boundAt: (beats: number, dead: boolean) => (beats === 0 ? 'Opened; no beat run yet.' : `${beats} beat${beats === 1 ? '' : 's'} run; the poison job is ${dead ? 'in the morgue' : 'still looping'}.`),
   oneStepAt: (moves: number, finished: boolean, flags: number) =>
     moves === 0 ? 'Opened; nobody has moved yet.' : `${moves} move${moves === 1 ? '' : 's'} scheduled${finished ? ', every sweeper done' : ''}; ${flags === 0 ? 'no anomaly' : `${flags} anomal${flags === 1 ? 'y' : 'ies'}`} flagged.`,
+};
+
+/** The hub's words about an author's story file (a `story` in an emq-scenario/1 file, README "Stories"). */
+export const STORY = {
+  loading: (url: string) => `Loading the story from ${url}…`,
+  opened: (name: string) => `Story: ${name}`,
+  captionLabel: 'Author’s note',
+  groupLaneTitle: (group: string) => `pending, group ${group}`,
+  groupLaneCaption: (group: string) => `Group ${group}'s own pending lane: a claim for ${group} pops from here, and the sweep recovers ${group}'s jobs back into it.`,
+  groupClaimedNext: (group: string, job: string) => `A claim for group ${group} pops ${job} first.`,
+  alreadyAtStoryStart: (step: number) => `Already at step ${step}, where this story opens; Previous step goes further back, to step 0.`,
+  lateCompleteNotInStory: 'This story has no late complete to send: it is the hub’s own story’s second act.',
+  copiedRunLink: (chars: string) => `Copied a link to this run (${chars} characters): it opens the run view on this very run.`,
+  copyRunLinkFailed: 'Could not copy: the browser refused the clipboard. Select the link below and copy it.',
 };

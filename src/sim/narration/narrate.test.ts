@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cause } from '../actors/cause';
 import { generateRun, type Run } from '../actors/run';
 import { worldPreset, WORLD_PRESETS } from '../presets/worldPresets';
+import { RUN } from './catalogue';
 import { label, narrate } from './narrate';
 
 function runOf(id: string): Run {
@@ -68,5 +69,10 @@ describe('ordinals', () => {
   it('writes 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd and 103rd', async () => {
     const { ordinal } = await import('./narrate');
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 103].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '103rd']);
+  });
+
+  it('gives the resumed worker its own subject when the learner resumed it', () => {
+    expect(RUN.resumed('w1', true, 12_000)).toBe('You resumed w1 after 12.0 s: it carries on as if no time had passed: timers that came due fire now.');
+    expect(RUN.resumed('w1', false, 12_000)).toBe('w1 woke after 12.0 s and carries on as if no time had passed: timers that came due fire now.');
   });
 });

@@ -3,6 +3,7 @@ import type { SimEvent } from '../engine/event';
 import type { ScenarioHeader } from '../engine/input';
 import { factOf, factsOf } from '../events/facts';
 import { parseToken } from '../events/lease';
+import { queueKeys } from '../queue/keys';
 import { formatReply } from '../selectors/formatCommand';
 import { LABEL, RUN, type ScanActor } from './catalogue';
 
@@ -68,7 +69,7 @@ export function narrate(event: SimEvent, cause: Cause | undefined, header: Scena
     }
     case 'sweep':
     case 'reap':
-      return narrateScan(input.op, event, input.op === 'sweep' ? input.maxStalled ?? header.maxStalled : header.maxStalled);
+      return narrateScan(input.op, event, input.op === 'sweep' ? input.maxStalled ?? header.maxStalled : header.maxStalled, header.queue, input.limit);
     case 'crash': {
       const w = who(cause, input.worker);
       const job = cause?.job;
@@ -80,13 +81,14 @@ export function narrate(event: SimEvent, cause: Cause | undefined, header: Scena
       return RUN.crashed(w, after);
     }
     case 'redis':
+      if (cause?.actor === 'operator' && cause.job !== undefined && input.command[0] === 'DEL') return RUN.operatorDeletedJob(cause.job, input.command[1] ?? '', formatReply(event.reply));
       return RUN.rawCommand(input.command, formatReply(event.reply));
     case 'tick':
       return narrateTick(cause);
   }
 }
 
-function narrateScan(actor: ScanActor, event: SimEvent, maxStalled: number): string {
+function narrateScan(actor: ScanActor, event: SimEvent, maxStalled: number, queue: string, limit: number | undefined): string {
   const facts = event.facts;
   const failed = factOf(facts, 'script/failed');
   if (failed) return RUN.scanFailed(actor, failed.error);
@@ -96,10 +98,17 @@ function narrateScan(actor: ScanActor, event: SimEvent, maxStalled: number): str
   const n = recovered.length + dead.length + orphans.length;
   if (n === 0) return RUN.scanFoundNothing(actor);
   const parts: string[] = [];
-  if (recovered.length) parts.push(RUN.scanRecovered(actor, recovered.map((f) => f.jobId), recovered[0]!.stallCount, maxStalled));
+  // A grouped job goes back to its group's lane: each lane gets its own clause.
+  const shared = queueKeys(queue).pending;
+  const plain = recovered.filter((f) => f.lane === shared);
+  if (plain.length) parts.push(RUN.scanRecovered(actor, plain.map((f) => f.jobId), plain[0]!.stallCount, maxStalled));
+  for (const lane of new Set(recovered.filter((f) => f.lane !== shared).map((f) => f.lane))) {
+    const inLane = recovered.filter((f) => f.lane === lane);
+    parts.push(RUN.scanRecoveredToGroup(actor, inLane.map((f) => f.jobId), lane, inLane[0]!.stallCount, maxStalled));
+  }
   if (dead.length) parts.push(RUN.scanDeadLettered(dead.map((f) => f.jobId), maxStalled));
   if (orphans.length) parts.push(RUN.scanOrphans(orphans.map((f) => f.jobId)));
-  return RUN.scanFound(actor, n, parts);
+  return RUN.scanFound(actor, n, parts) + (limit !== undefined && n >= limit ? RUN.scanHitLimit(limit) : '');
 }
 
 function narrateTick(cause: Cause | undefined): string {

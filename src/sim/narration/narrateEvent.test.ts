@@ -10,7 +10,7 @@ describe('narrateEvent', () => {
   it('says the tick to t = 35 s moved nothing although three leases are past their deadline', () => {
     const n = narrate(timeline, HUB.startCursor);
     expect(n.text).toContain('The clock moved to t = 35.000 s');
-    expect(n.text).toContain('3 leases are past the deadline (JOB-b, JOB-c and JOB-d)');
+    expect(n.text).toContain('3 leases are expired, deadline at or before now (JOB-b, JOB-c and JOB-d)');
     expect(n.text).toContain('expiry alone moves nothing');
   });
 

@@ -1,9 +1,13 @@
 import type { WorldConfig } from '../actors/config';
+import { backlog } from './backlog';
 import { busyHour } from './busyHour';
 import { commandWorker } from './commandWorker';
 import { crashLoop } from './crashLoop';
+import { groupLanes } from './groupLanes';
 import { healthyHeartbeats } from './healthyHeartbeats';
+import { lateHeartbeat } from './lateHeartbeat';
 import { slowWorker } from './slowWorker';
+import { tuningWorld } from './tuningWorld';
 
 /** A world a learner can open in one click (and one URL: `?view=run&preset=<id>&seed=<n>`). */
 export interface WorldPreset {
@@ -43,6 +47,34 @@ export const WORLD_PRESETS: readonly WorldPreset[] = [
     summary: 'A poison job crashes every worker that runs it until its third stall sends it to the morgue.',
     defaultSeed: 1,
     config: crashLoop,
+  },
+  {
+    id: 'group-lanes',
+    label: 'Group lanes',
+    summary: "A grouped job's worker crashes; the sweep puts the job back in its group's own lane, where a worker of that group finishes it.",
+    defaultSeed: 1,
+    config: groupLanes,
+  },
+  {
+    id: 'late-heartbeat',
+    label: 'Late heartbeat',
+    summary: "A paused worker wakes after the sweep took its lease; its overdue heartbeat's extend is fenced with -1.",
+    defaultSeed: 1,
+    config: lateHeartbeat,
+  },
+  {
+    id: 'backlog',
+    label: 'Backlog',
+    summary: 'Six leases expire at once; a sweep with LIMIT 4 takes four, the next takes the rest and drops an orphan whose hash was deleted.',
+    defaultSeed: 1,
+    config: backlog,
+  },
+  {
+    id: 'tuning',
+    label: 'Tuning',
+    summary: 'Eight minutes of crashes and GC pauses: tune lease, heartbeat and sweep cadence, and watch recovery latency against false recoveries.',
+    defaultSeed: 5,
+    config: tuningWorld,
   },
   {
     id: 'busy-hour',

@@ -105,3 +105,57 @@ describe('the run goes on after its end', () => {
     expect(st.getState().cursor).toBe(c);
   });
 });
+
+describe('tuning a run', () => {
+  const tuningStore = () => runDriver(runInitial({ run: presetRun('tuning', 5), source: { presetId: 'tuning', seed: 5, jobs: null, fileName: null } }));
+
+  it('regenerates the run from its start with the new lease, heartbeat and sweep cadence, the same for the same seed', () => {
+    const st = tuningStore();
+    st.dispatch({ type: 'moveTo', cursor: 40 });
+    const tuning = { leaseMs: 20_000, heartbeatMs: 4000, sweepEveryMs: 2000 };
+    st.dispatch({ type: 'tune', tuning });
+    const s = st.getState();
+    expect(s.cursor).toBe(0);
+    expect(s.source.tuning).toEqual(tuning);
+    expect(s.run.timeline.header.leaseMs).toBe(20_000);
+    expect(s.run.timeline.events.find((e) => e.type === 'sweep/ran')!.input.at).toBe(2000);
+    expect(s.run.timeline.events).toEqual(presetRun('tuning', 5, null, tuning).timeline.events);
+  });
+
+  it('keeps the tuning when the seed changes', () => {
+    const st = tuningStore();
+    const tuning = { leaseMs: 20_000, heartbeatMs: 4000, sweepEveryMs: 2000 };
+    st.dispatch({ type: 'tune', tuning });
+    st.dispatch({ type: 'openPreset', presetId: 'tuning', seed: 6, tuning });
+    expect(st.getState().run.timeline.header.leaseMs).toBe(20_000);
+    expect(st.getState().source).toMatchObject({ seed: 6, tuning });
+  });
+
+  it('refuses a tuning out of range or for a replayed file, naming why and keeping the run', () => {
+    const st = tuningStore();
+    const before = st.getState().run;
+    st.dispatch({ type: 'tune', tuning: { leaseMs: 10, heartbeatMs: 3000, sweepEveryMs: 5000 } });
+    expect(st.getState().problem).toBe('The tuning was not applied: leaseMs must be a whole number of milliseconds from 1000 to 60000, not 10.');
+    expect(st.getState().run).toBe(before);
+    const file = store();
+    file.dispatch({ type: 'importText', text: formatScenario(exportRun(presetRun('command-worker', 1))), fileName: 'cw.json' });
+    file.dispatch({ type: 'tune', tuning: { leaseMs: 20_000, heartbeatMs: 3000, sweepEveryMs: 5000 } });
+    expect(file.getState().problem).toMatch(/^This run replays a file/);
+  });
+});
+
+describe('an import in slices', () => {
+  it('shows its progress, then opens the file, or names its problem and keeps the run', () => {
+    const st = store();
+    const before = st.getState().run;
+    st.dispatch({ type: 'importProgress', progress: { fileName: 'big.json', done: 500, total: 20_000 } });
+    expect(st.getState().loading).toEqual({ fileName: 'big.json', done: 500, total: 20_000 });
+    expect(st.getState().run).toBe(before);
+    st.dispatch({ type: 'importFailed', fileName: 'big.json', error: 'step 3 (claim): field "worker": is missing' });
+    expect(st.getState().loading).toBeNull();
+    expect(st.getState().problem).toBe('big.json was not loaded: step 3 (claim): field "worker": is missing. The current run is unchanged.');
+    const run = presetRun('crash-loop', 1);
+    st.dispatch({ type: 'importDone', run, fileName: 'loop.json' });
+    expect(st.getState()).toMatchObject({ run, loading: null, problem: null, source: { presetId: null, fileName: 'loop.json' } });
+  });
+});

@@ -5,6 +5,7 @@ import { worldPreset } from '../presets/worldPresets';
 import { importRun } from '../scenario/exportRun';
 import { cursorAtTime } from '../timeline/seek';
 import { clampSpeed, defaultSpeed, SPEEDS } from './speed';
+import { retune, tuningProblem, type Tuning } from './tuning';
 
 /** Where a run came from: a preset with its seed (and, for the busy hour, a job count), or a file. */
 export interface RunSource {
@@ -14,6 +15,8 @@ export interface RunSource {
   jobs: number | null;
   /** The imported file's name, for a run replayed from a file. */
   fileName: string | null;
+  /** Lease, heartbeat and sweep cadence set in the tuning panel (absent: the preset's own). */
+  tuning?: Tuning;
 }
 
 /**
@@ -32,6 +35,18 @@ export interface RunState {
   speedIndex: number;
   /** A problem to show until dismissed: a file that is not a scenario, a refused intervention. */
   problem: string | null;
+  /**
+   * A file being imported in slices (the current run stays shown until it is done): reading its
+   * text (`total` null), then replaying step `done` of `total`. `null`: nothing is loading.
+   */
+  loading?: ImportProgress | null;
+}
+
+/** How far an import has got: reading the file (`total` null), or replaying `done` of `total` steps. */
+export interface ImportProgress {
+  fileName: string;
+  done: number;
+  total: number | null;
 }
 
 /**
@@ -49,10 +64,16 @@ export interface RunState {
  * - `runLonger`: carries a world run on `ms` milliseconds past its horizon (default one minute).
  * - `importText`: replaces the run with an imported emq-scenario/1 file; a bad file leaves the
  *   run as it was and names the problem.
+ * - `tune`: regenerates a preset's run from its start with a new lease, heartbeat and sweep
+ *   cadence (same seed, so the same arrivals and faults are drawn); the learner's interventions
+ *   are dropped with the old run. A replayed file has no actors: it becomes `problem`.
+ * - `importProgress`, `importDone`, `importFailed`: the steps of an import run in slices (see
+ *   `importRunSteps`): progress is shown, then the file's run opens, or the problem is named and
+ *   the current run stays.
  * - `dismissProblem`.
  */
 export type RunAction =
-  | { type: 'openPreset'; presetId: string; seed: number; jobs?: number | null }
+  | { type: 'openPreset'; presetId: string; seed: number; jobs?: number | null; tuning?: Tuning }
   | { type: 'openRun'; run: Run; source: RunSource }
   | { type: 'play' }
   | { type: 'pause' }
@@ -64,16 +85,24 @@ export type RunAction =
   | { type: 'intervene'; intervention: Intervention }
   | { type: 'runLonger'; ms?: number }
   | { type: 'importText'; text: string; fileName: string }
+  | { type: 'tune'; tuning: Tuning }
+  | { type: 'importProgress'; progress: ImportProgress }
+  | { type: 'importDone'; run: Run; fileName: string }
+  | { type: 'importFailed'; fileName: string; error: string }
   | { type: 'dismissProblem' };
 
 /** How much longer "Run 1 more minute" makes a run, in milliseconds of server time. */
 export const ONE_MINUTE = 60_000;
 
-/** The run of a preset; throws an Error for an unknown preset id. */
-export function presetRun(presetId: string, seed: number, jobs: number | null = null): Run {
+/**
+ * The run of a preset, with `tuning` in place of its lease, heartbeat and sweep cadence when
+ * given (`retune`); throws an Error for an unknown preset id or a tuning out of range.
+ */
+export function presetRun(presetId: string, seed: number, jobs: number | null = null, tuning?: Tuning): Run {
   const p = worldPreset(presetId);
   if (!p) throw new Error(`no preset "${presetId}"`);
-  return generateRun(presetId === 'busy-hour' && jobs !== null ? busyHour(seed, { jobs }) : p.config(seed));
+  const config = presetId === 'busy-hour' && jobs !== null ? busyHour(seed, { jobs }) : p.config(seed);
+  return generateRun(tuning ? retune(config, tuning) : config);
 }
 
 /** The playhead's end in milliseconds after clockStartMs: the horizon of a world run, or the last step of a file. */
@@ -99,8 +128,8 @@ export function runInitial(init: { run: Run; source: RunSource; cursor?: number 
 export function reduceRun(s: RunState, action: RunAction): RunState {
   switch (action.type) {
     case 'openPreset': {
-      const { presetId, seed, jobs = null } = action;
-      return open(s, presetRun(presetId, seed, jobs), { presetId, seed, jobs, fileName: null });
+      const { presetId, seed, jobs = null, tuning } = action;
+      return open(s, presetRun(presetId, seed, jobs, tuning), { presetId, seed, jobs, fileName: null, ...(tuning ? { tuning } : {}) });
     }
     case 'openRun':
       return open(s, action.run, action.source);
@@ -142,13 +171,30 @@ export function reduceRun(s: RunState, action: RunAction): RunState {
       try {
         return open(s, importRun(action.text), { presetId: null, seed: 0, jobs: null, fileName: action.fileName });
       } catch (e) {
-        return { ...s, problem: `${action.fileName} was not loaded: ${(e as Error).message}. The current run is unchanged.` };
+        return { ...s, problem: notLoaded(action.fileName, (e as Error).message) };
       }
+    case 'importProgress':
+      return { ...s, loading: action.progress, problem: null };
+    case 'importDone':
+      return open(s, action.run, { presetId: null, seed: 0, jobs: null, fileName: action.fileName });
+    case 'importFailed':
+      return { ...s, loading: null, problem: notLoaded(action.fileName, action.error) };
+    case 'tune': {
+      const { presetId, seed, jobs } = s.source;
+      if (presetId === null) return { ...s, problem: 'This run replays a file: it has no actors to run again with another lease, heartbeat or sweep cadence.' };
+      const why = tuningProblem(action.tuning);
+      if (why) return { ...s, problem: `The tuning was not applied: ${why}.` };
+      return open(s, presetRun(presetId, seed, jobs, action.tuning), { ...s.source, tuning: action.tuning });
+    }
     case 'dismissProblem':
       return s.problem === null ? s : { ...s, problem: null };
   }
 }
 
+function notLoaded(fileName: string, error: string): string {
+  return `${fileName} was not loaded: ${error}. The current run is unchanged.`;
+}
+
 function open(s: RunState, run: Run, source: RunSource): RunState {
-  return { ...s, run, source, cursor: 0, viewMs: 0, playing: false, speedIndex: defaultSpeed(endOf(run)), problem: null };
+  return { ...s, run, source, cursor: 0, viewMs: 0, playing: false, speedIndex: defaultSpeed(endOf(run)), problem: null, loading: null };
 }

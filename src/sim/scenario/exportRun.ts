@@ -1,5 +1,5 @@
 import type { Cause, WorldFact } from '../actors/cause';
-import { runFromScenario, type Run } from '../actors/run';
+import { replayScenarioSteps, type ReplayProgress, type Run } from '../actors/run';
 import { toScenario } from '../engine/input';
 import { formatCount, SCENARIO_LIMITS } from './limits';
 import { parseScenario, readScenarioJson, show } from './parseScenario';
@@ -140,6 +140,19 @@ export function causeOfFact(f: ExportedFact): Cause {
  * message naming the step (or intervention) and field when the file is not valid.
  */
 export function importRun(text: string): Run {
+  const steps = importRunSteps(text);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * `importRun` in chunks, for a large file: a generator that parses the text (throwing what
+ * `importRun` throws), then yields the replay's progress (`done` of `total` steps) every few
+ * hundred steps, and returns the same Run. The page runs it a slice at a time between frames.
+ */
+export function* importRunSteps(text: string): Generator<ReplayProgress, Run, void> {
   const raw = readScenarioJson(text);
   const scenario = parseScenario(raw);
   const facts = readInterventions(raw, scenario.steps.length);
@@ -151,5 +164,5 @@ export function importRun(text: string): Run {
     poisonSteps.add(f.before - 1);
     return false;
   });
-  return runFromScenario(scenario, ticks.map((f) => ({ before: f.before, at: f.at, cause: causeOfFact(f) })), poisonSteps);
+  return yield* replayScenarioSteps(scenario, ticks.map((f) => ({ before: f.before, at: f.at, cause: causeOfFact(f) })), poisonSteps);
 }

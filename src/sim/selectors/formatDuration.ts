@@ -12,3 +12,16 @@ export function formatDuration(ms: number): string {
 export function formatOffset(ms: number): string {
   return `t = ${(ms / 1000).toFixed(3)} s`;
 }
+
+/**
+ * Seconds (from milliseconds) with as few decimals (1 to 3) as keep `ms` apart from every
+ * `marksMs` it differs from: `19.9 s`, but `19.999 s` beside a deadline at 20 s, so a time just
+ * before a deadline never reads as equal to it (MODEL.md "The verbs": equal to now is expired).
+ */
+export function formatSecondsNear(ms: number, marksMs: readonly number[]): string {
+  for (const digits of [1, 2]) {
+    const text = (ms / 1000).toFixed(digits);
+    if (!marksMs.some((m) => m !== ms && (m / 1000).toFixed(digits) === text)) return `${text} s`;
+  }
+  return `${(ms / 1000).toFixed(3)} s`;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HUB } from '../presets/hub';
 import { buildTimeline, stateAt } from '../timeline/timeline';
 import { selectJobs } from './jobs';
-import { cycleId, displayOrder, groupByLane } from './laneGroups';
+import { cycleId, displayOrder, groupByLane, pendingLanes } from './laneGroups';
 
 const timeline = buildTimeline(HUB.header, HUB.inputs);
 const jobsAt = (cursor: number) => selectJobs(stateAt(timeline, cursor));
@@ -34,5 +34,20 @@ describe('displayOrder and cycleId', () => {
     expect(cycleId(order, 'c', 1)).toBe('a');
     expect(cycleId(order, 'a', -1)).toBe('c');
     expect(cycleId([], null, 1)).toBeNull();
+  });
+});
+
+describe('pendingLanes', () => {
+  it('splits pending by its sorted set: the queue’s own lane first, then each group’s lane with a job', async () => {
+    const { queueKeys } = await import('../queue/keys');
+    const keys = queueKeys('billing');
+    const view = (id: string, laneKey: string) => ({ id, laneKey }) as unknown as import('./jobs').JobView;
+    const lanes = pendingLanes([view('a', 'emq:{billing}:g:acme:pending'), view('b', keys.pending), view('c', 'emq:{billing}:g:acme:pending'), view('d', 'emq:{billing}:g:z:pending')], keys);
+    expect(lanes.map((l) => [l.group, l.key, l.jobs.map((j) => j.id)])).toEqual([
+      [null, 'emq:{billing}:pending', ['b']],
+      ['acme', 'emq:{billing}:g:acme:pending', ['a', 'c']],
+      ['z', 'emq:{billing}:g:z:pending', ['d']],
+    ]);
+    expect(pendingLanes([], keys)).toEqual([{ key: keys.pending, group: null, jobs: [] }]);
   });
 });

@@ -1,3 +1,4 @@
+import type { QueueKeys } from '../queue/keys';
 import type { JobView } from './jobs';
 
 /** Jobs split by where the views draw them, each lane in its sorted-set order. */
@@ -19,6 +20,36 @@ export function groupByLane(jobs: readonly JobView[]): LaneGroups {
   const g: LaneGroups = { pending: [], active: [], dead: [], elsewhere: [] };
   for (const j of jobs) (j.lane === 'pending' || j.lane === 'active' || j.lane === 'dead' ? g[j.lane] : g.elsewhere).push(j);
   return g;
+}
+
+/** One pending lane: the queue's own (`group` null) or a group's `emq:{q}:g:<group>:pending`. */
+export interface PendingLane {
+  key: string;
+  group: string | null;
+  jobs: JobView[];
+}
+
+/**
+ * The pending jobs split by the sorted set they wait in (MODEL.md "Keyspace"): the queue's own
+ * pending lane first (always, even empty), then each group's lane that holds a job (Redis keeps
+ * no empty sorted set), in the keyspace's byte order of their keys. The group is read from the
+ * key, which is what a claim for that group pops from.
+ */
+export function pendingLanes(pending: readonly JobView[], keys: Pick<QueueKeys, 'pending' | 'prefix'>): PendingLane[] {
+  const main: PendingLane = { key: keys.pending, group: null, jobs: [] };
+  const lanes = new Map<string, PendingLane>();
+  const head = `${keys.prefix}g:`;
+  for (const j of pending) {
+    const key = j.laneKey ?? keys.pending;
+    if (key === keys.pending || !key.startsWith(head) || !key.endsWith(':pending')) {
+      main.jobs.push(j);
+      continue;
+    }
+    let lane = lanes.get(key);
+    if (!lane) lanes.set(key, (lane = { key, group: key.slice(head.length, -':pending'.length), jobs: [] }));
+    lane.jobs.push(j);
+  }
+  return [main, ...lanes.values()];
 }
 
 /** The order a learner walks jobs with the keyboard: pending, active, dead, then the rest. */

@@ -2,6 +2,7 @@ import type { ActorState, Liveness } from '../actors/actorState';
 import type { SimState } from '../engine/simState';
 import { isExpired } from '../events/lease';
 import { queueKeys } from '../queue/keys';
+import { sortByBytes } from '../redis/bytes';
 
 /*
  * Selectors of the run view. They read only the sorted sets and the few hashes they need, never
@@ -69,6 +70,40 @@ export function selectCounts(state: SimState): QueueCounts {
 /** The first `n` pending ids of the plain lane, in claim order. */
 export function selectPendingIds(state: SimState, n: number): string[] {
   return state.keyspace.zrangeAll(queueKeys(state.header.queue).pending).slice(0, n).map(([id]) => id);
+}
+
+/** One pending lane: the queue's shared lane (`group` null) or a fairness group's own. */
+export interface PendingLaneView {
+  /** The sorted set: `emq:{q}:pending` or `emq:{q}:g:<group>:pending`. */
+  key: string;
+  group: string | null;
+  /** How many ids wait in it. */
+  size: number;
+  /** Its first `n` ids, in claim order (ZPOPMIN takes the first). */
+  first: string[];
+}
+
+/**
+ * Every pending lane at this moment, the shared lane first, then each group's lane in key byte
+ * order: every group lane in the keyspace, plus those named in `groups` (the lanes the workers
+ * claim from), shown even while empty (Redis deletes an emptied sorted set). MODEL.md "Keyspace".
+ */
+export function selectPendingLanes(state: SimState, n: number, groups: readonly (string | null)[] = []): PendingLaneView[] {
+  const k = queueKeys(state.header.queue);
+  const head = `${k.prefix}g:`;
+  const names = new Set<string>();
+  for (const g of groups) if (g !== null) names.add(g);
+  for (const key of state.keyspace.keys()) {
+    if (key.startsWith(head) && key.endsWith(':pending') && key.length > head.length + ':pending'.length - 1 && state.keyspace.type(key) === 'zset') {
+      names.add(key.slice(head.length, -':pending'.length));
+    }
+  }
+  const lane = (key: string, group: string | null): PendingLaneView => {
+    const all = state.keyspace.zrangeAll(key);
+    return { key, group, size: all.length, first: all.slice(0, n).map(([id]) => id) };
+  };
+  const grouped = sortByBytes([...names].map((g) => k.groupPending(g)));
+  return [lane(k.pending, null), ...grouped.map((key) => lane(key, key.slice(head.length, -':pending'.length)))];
 }
 
 /** One worker slot as the lane shows it: what it believes and what Redis says. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useOptionalWidgetContext } from '../../store/WidgetProvider';
-import { keyName, type Action } from './types';
+import { keyName, WITHIN_WORDS, type Action } from './types';
 import '../theme/widget.css';
 import './actions.css';
 
@@ -61,6 +61,7 @@ export function HelpOverlay<C>({ actions, open, onClose, note = DEFAULT_HELP_NOT
                   <span key={`${k.key}${k.shift}`}>
                     {i > 0 && ' '}
                     <kbd>{keyName(k)}</kbd>
+                    {k.within && Object.hasOwn(WITHIN_WORDS, k.within) && <span className="help__where"> {WITHIN_WORDS[k.within]}</span>}
                   </span>
                 ))}
               </td>

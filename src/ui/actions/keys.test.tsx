@@ -16,7 +16,7 @@ describe('actionForKey', () => {
   it('maps each letter to its action, in either case', () => {
     expect(press('s')).toBe('step-sweep');
     expect(press('S', document.body, { shiftKey: true })).toBe('step-sweep');
-    expect(press('c')).toBe('late-complete');
+    expect(press('l')).toBe('late-complete');
     expect(press('?', document.body, { shiftKey: true })).toBe('help');
     expect(press('Escape')).toBe('deselect');
   });
@@ -37,6 +37,37 @@ describe('actionForKey', () => {
     expect(press('ArrowDown', chip)).toBe('next-job');
     expect(press('ArrowLeft', chip)).toBe('previous-job');
     lanes.remove();
+  });
+
+  it('steps the hub story with ← and → outside the lanes, and walks the jobs with them on a job', () => {
+    expect(press('ArrowRight')).toBe('next-step');
+    expect(press('ArrowLeft')).toBe('previous-step');
+    const lanes = document.createElement('div');
+    lanes.dataset.keyscope = 'jobs';
+    const chip = document.createElement('button');
+    lanes.append(chip);
+    document.body.append(lanes);
+    expect(press('ArrowRight', chip)).toBe('next-job');
+    expect(press('ArrowUp', chip)).toBe('previous-job');
+    lanes.remove();
+  });
+
+  it('leaves a focused radio button its arrows, so a prediction can be changed from the keyboard', () => {
+    const radio = document.createElement('input');
+    radio.type = 'radio';
+    document.body.append(radio);
+    expect(press('ArrowRight', radio)).toBeNull();
+    expect(press('s', radio)).toBe('step-sweep');
+    radio.remove();
+  });
+
+  it('leaves a focused scroller its arrows, so the sequence diagram scrolls instead of stepping', () => {
+    const scroller = document.createElement('div');
+    scroller.dataset.ownsArrows = '';
+    document.body.append(scroller);
+    expect(press('ArrowRight', scroller)).toBeNull();
+    expect(press('n', scroller)).toBe('next-step');
+    scroller.remove();
   });
 
   it('tells Shift+arrow from the arrow alone where a binding asks', () => {

@@ -17,9 +17,12 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return false;
 }
 
-/** Keys a focused control answers itself: a slider's arrows and Home/End, a button's Space and Enter. */
+/** Keys a focused control answers itself: a slider's arrows and Home/End, a radio group's arrows, a button's Space and Enter. */
 export function ownsKey(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof Element)) return false;
+  const arrow = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(key);
+  // A radio group moves its choice with arrows; a focused scroller (`data-owns-arrows`) scrolls with them.
+  if (arrow && ((target instanceof HTMLInputElement && target.type === 'radio') || target.closest('[data-owns-arrows]'))) return true;
   if (target instanceof HTMLInputElement && target.type === 'range') {
     return ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'].includes(key);
   }
@@ -29,7 +32,8 @@ export function ownsKey(target: EventTarget | null, key: string): boolean {
 type KeyPress = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'altKey' | 'metaKey' | 'target'>;
 
 /**
- * The action a key press asks for, or null. Modified presses (Ctrl, Alt, Meta) stay the
+ * The action a key press asks for, or null. A binding with `within` takes precedence inside its
+ * region, so the same arrow can walk the jobs there and step the story elsewhere. Modified presses (Ctrl, Alt, Meta) stay the
  * browser's, and so do keys typed into fields and keys the focused control answers itself.
  */
 export function actionForKey<C>(actions: readonly Action<C>[], event: KeyPress): Action<C> | null {
@@ -40,5 +44,6 @@ export function actionForKey<C>(actions: readonly Action<C>[], event: KeyPress):
     (k.key === event.key || (k.key.length === 1 && k.key === event.key.toLowerCase())) &&
     (k.shift === undefined || k.shift === event.shiftKey) &&
     (!k.within || target?.closest(`[data-keyscope="${k.within}"]`) != null);
-  return actions.find((a) => a.keys.some(fits)) ?? null;
+  // A key bound inside a region (the hub's arrows on a job) wins there over the same key bound view-wide.
+  return actions.find((a) => a.keys.some((k) => k.within !== undefined && fits(k))) ?? actions.find((a) => a.keys.some(fits)) ?? null;
 }

@@ -1,4 +1,5 @@
 import type { StoreApi } from 'zustand';
+import { HELP_LABEL, KEYS } from './keyMap';
 
 /**
  * One key that runs an action. `shift: true` needs Shift held and `shift: false` needs it not
@@ -72,9 +73,12 @@ export function actionById<C>(actions: readonly Action<C>[], id: string): Action
 }
 
 /** The `?` action that shows and hides the help overlay (every view has one). */
-export function helpAction<C extends { toggleHelp(): void }>(label = 'Keyboard shortcuts', help = 'Show or hide this list.'): Action<C> {
-  return { id: 'help', label, help, keys: [{ key: '?' }], enabled: () => true, run: (ctx) => ctx.toggleHelp() };
+export function helpAction<C extends { toggleHelp(): void }>(help = 'Show or hide this list.'): Action<C> {
+  return { id: 'help', label: HELP_LABEL, help, keys: KEYS.help, enabled: () => true, run: (ctx) => ctx.toggleHelp() };
 }
+
+/** How the help overlay says where a `within` key works: `→ on a job`. */
+export const WITHIN_WORDS: Readonly<Record<string, string>> = { jobs: 'with a job focused' };
 
 const NAMES: Record<string, string> = { ArrowDown: '↓', ArrowUp: '↑', ArrowLeft: '←', ArrowRight: '→', Escape: 'Esc', ' ': 'Space' };
 

@@ -6,9 +6,12 @@ import { VIEWS } from './views';
 
 afterEach(() => history.replaceState(null, '', '/'));
 
-/** Every view but the hub is a lazily loaded chunk: wait until the one shown has arrived. */
+/**
+ * Every view but the hub is a lazily loaded chunk: wait until the one shown has arrived. The first
+ * import of a chunk transforms its modules, which takes seconds on a busy machine.
+ */
 async function viewLoaded(): Promise<void> {
-  await waitFor(() => expect(document.querySelector('.view-loading')).toBeNull());
+  await waitFor(() => expect(document.querySelector('.view-loading')).toBeNull(), { timeout: 5000 });
 }
 
 /** Puts focus inside the view shown: its keys act only there. */

@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import { addressBarLink, type LinkAdapter } from '../url/linkAdapter';
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { parseTheme, themeProblem, type Theme } from '../theme/themes';
+import { addressBarLink, replacingLink, type LinkAdapter } from '../url/linkAdapter';
 import { LinkProvider } from '../url/LinkProvider';
 import { without } from '../url/query';
 import { CoursePage } from '../course/CoursePage';
@@ -9,6 +10,9 @@ import { boot } from './boot';
 import { Notice } from './Notice';
 import { useShownViewKeys } from './useShownViewKeys';
 import { ViewErrorBoundary } from './ViewErrorBoundary';
+import { storedTheme, storeTheme } from './themeChoice';
+import { ThemeSwitch } from './ThemeSwitch';
+import { useFrameContract } from './useFrameContract';
 import { ViewShellProvider, type ViewShell } from './viewShell';
 import { nextInCourse, viewDef, VIEWS } from './views';
 import './app.css';
@@ -25,12 +29,29 @@ function foreignParams(view: string): string[] {
  * while switching views, so a view change loses nothing. The link's `view` is the
  * shell's; every other parameter belongs to the view shown. The page reaches the address bar
  * only through `link` (default: the address bar itself), and is the only writer of the
- * document's title. `search` is the link the page opens with (default: the link's own).
+ * document's title and of the document's `data-theme`. `search` and `hash` are the link the page
+ * opens with (default: the link's own).
+ *
+ * The theme: the link's `theme=` (auto, light, dark) first, then, on the full page, the reader's
+ * remembered choice (themeChoice.ts), else auto. With `embed=1` the page keeps the iframe
+ * contract (useFrameContract: height messages, a parent's theme message) and every history
+ * `push` becomes a `replace` (replacingLink), so the host's Back button never moves the frame.
  */
-export function App({ link = addressBarLink(), search = link.search() }: { link?: LinkAdapter; search?: string }) {
-  const [start] = useState(() => boot(search));
+export function App({
+  link: pageLink = addressBarLink(),
+  search = pageLink.search(),
+  hash = pageLink.hash(),
+}: { link?: LinkAdapter; search?: string; hash?: string }) {
+  const [start] = useState(() => boot(search, hash));
+  // ?embed=1: a docs page shows one view in an iframe: no masthead, intro, nav or footer.
+  const [embed] = useState(() => new URLSearchParams(search).get('embed') === '1');
+  const [link] = useState(() => (embed ? replacingLink(pageLink) : pageLink));
+  const [linkedTheme] = useState(() => new URLSearchParams(search).get('theme'));
+  const [theme, setTheme] = useState<Theme>(() => parseTheme(linkedTheme) ?? (embed ? null : storedTheme()) ?? 'auto');
   const [view, setView] = useState(start.view);
-  const [problems, setProblems] = useState(start.problems);
+  const [problems, setProblems] = useState(() =>
+    linkedTheme !== null && !parseTheme(linkedTheme) ? [...start.problems, themeProblem(linkedTheme, theme)] : start.problems,
+  );
   const titleId = useId();
   const mainId = useId();
   const [shell] = useState((): ViewShell => {
@@ -38,8 +59,9 @@ export function App({ link = addressBarLink(), search = link.search() }: { link?
     return {
       titleId,
       searchFor: (v: string) => (v === start.view ? start.search : ''),
+      hashFor: (v: string) => (v === start.view ? hash : ''),
       // The hub's store is built with the page (its problems are already in the notice).
-      kept: new Map<string, unknown>([['hub', { store: start.store, problems: [] } satisfies KeptHub]]),
+      kept: new Map<string, unknown>([['hub', { store: start.store, problems: [], storyFetch: start.storyFetch } satisfies KeptHub]]),
       report(more: readonly string[]) {
         const fresh = more.filter((p) => !seen.has(p));
         for (const p of fresh) seen.add(p);
@@ -48,8 +70,16 @@ export function App({ link = addressBarLink(), search = link.search() }: { link?
     };
   });
   const def = viewDef(view);
-  // ?embed=1: a docs page shows one view in an iframe: no masthead, intro, nav or footer.
-  const [embed] = useState(() => new URLSearchParams(search).get('embed') === '1');
+  useLayoutEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  useFrameContract(embed, useCallback((t: Theme) => setTheme(t), []));
+  const chooseTheme = (t: Theme) => {
+    setTheme(t);
+    storeTheme(t);
+    // The choice is the reader's now: a theme= the link opened with no longer says what is shown.
+    if (new URLSearchParams(link.search()).has('theme')) link.write({ theme: null });
+  };
   // A layout effect: it runs before the views' own link effects, so `view` comes first in the link.
   useLayoutEffect(() => {
     link.write({ view, ...without(foreignParams(view)) });
@@ -130,6 +160,7 @@ export function App({ link = addressBarLink(), search = link.search() }: { link?
       ) : (
         <>
           <header className="masthead">
+            <ThemeSwitch theme={theme} onChange={chooseTheme} />
             <p className="eyebrow">Redis job queues · stalled-job recovery</p>
             <h1 id={titleId} tabIndex={-1}>{def.title}</h1>
             <p className="lede">{def.lede}</p>

@@ -3,8 +3,8 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   /** The view's name as the nav shows it, for the message. */
   label: string;
-  /** Where "Open it fresh" goes: the view's own link without its parameters. */
-  freshHref: string;
+  /** Where "Open it fresh" goes: the view's own link without its parameters (none on a host's page, where a link would leave it). */
+  freshHref?: string;
   children: ReactNode;
 }
 
@@ -34,10 +34,15 @@ export class ViewErrorBoundary extends Component<Props, { error: Error | null }>
         <p>
           <button type="button" className="btn btn--small" onClick={() => this.setState({ error: null })}>
             Try again
-          </button>{' '}
-          <a className="btn btn--small btn--quiet" href={this.props.freshHref}>
-            Open the {this.props.label} view fresh
-          </a>
+          </button>
+          {this.props.freshHref !== undefined && (
+            <>
+              {' '}
+              <a className="btn btn--small btn--quiet" href={this.props.freshHref}>
+                Open the {this.props.label} view fresh
+              </a>
+            </>
+          )}
         </p>
       </section>
     );

@@ -1,5 +1,5 @@
 import { Suspense, useId, useState } from 'react';
-import { memoryLink, type LinkAdapter } from '../url/linkAdapter';
+import { memoryLink, withParams, type LinkAdapter } from '../url/linkAdapter';
 import { LinkProvider } from '../url/LinkProvider';
 import { Notice } from './Notice';
 import { ViewShellProvider, type ViewShell } from './viewShell';
@@ -14,6 +14,13 @@ export interface ViewWidgetProps {
   link?: LinkAdapter;
   /** Class of the widget's outer element. */
   className?: string;
+  /**
+   * A story file to show (hub): its URL, same origin or CORS (README "Stories"). It joins the
+   * widget's link as `scenario=<URL>`; ignored when `link` is given.
+   */
+  scenario?: string;
+  /** The hash to open with (`#scenario=1.<data>`: a whole story file in the link); ignored when `link` is given. */
+  hash?: string;
 }
 
 /**
@@ -21,15 +28,16 @@ export interface ViewWidgetProps {
  * (which names its region) and its own notice for a link parameter it could not use. Any number
  * can sit on one page, each acting alone; its keys act only while focus is inside it.
  */
-export function ViewWidget({ view, search = '', link, className }: ViewWidgetProps) {
+export function ViewWidget({ view, search = '', link, className, scenario, hash = '' }: ViewWidgetProps) {
   const def = viewDef(view);
-  const [own] = useState(() => link ?? memoryLink(search));
+  const [own] = useState(() => link ?? memoryLink(scenario ? withParams(search, { scenario }) : search, hash));
   const titleId = useId();
   const [problems, setProblems] = useState<string[]>([]);
   const [shell] = useState(
     (): ViewShell => ({
       titleId,
       searchFor: (v) => (v === def.id ? own.search() : ''),
+      hashFor: (v) => (v === def.id ? own.hash() : ''),
       kept: new Map(),
       report: (more) => setProblems((cur) => [...cur, ...more.filter((p) => !cur.includes(p))]),
     }),

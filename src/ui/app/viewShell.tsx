@@ -7,6 +7,8 @@ export interface ViewShell {
   titleId: string;
   /** The link each view opens with: the page's own for the view it opened on, none for a view opened from the nav. */
   searchFor(view: string): string;
+  /** The hash each view opens with (`#scenario=…`): the page's own for the view it opened on, `''` for any other. */
+  hashFor?(view: string): string;
   /** State views keep while other views are shown, by view (and place, `view@place`, beside the page's own). */
   kept: Map<string, unknown>;
   /** Adds sentences to the page's notice of link parameters that could not be used. */
@@ -34,18 +36,18 @@ export function ViewSlot({ name, children }: { name: string; children: ReactNode
  * A view's state that outlives the view: created once per page and place (`ViewSlot`) from the
  * link the view opens with (`search`), and kept while another view is shown, so switching views
  * loses nothing the learner made. A view opened from the nav opens with no parameters (its nav link has none), not
- * with what the address bar held for the view before it. Outside the page shell (a test
+ * with what the address bar held for the view before it; the same goes for the hash. Outside the page shell (a test
  * rendering one view), it opens from its link and lives as long as the component.
  */
-export function useKept<T>(view: string, create: (search: string) => T): T {
+export function useKept<T>(view: string, create: (search: string, hash: string) => T): T {
   const shell = useContext(ViewShellContext);
   const slot = useContext(ViewSlotContext);
   const link = useLink();
   const [value] = useState(() => {
-    if (!shell) return create(link.search());
+    if (!shell) return create(link.search(), link.hash());
     const key = slot ? `${view}@${slot}` : view;
     if (shell.kept.has(key)) return shell.kept.get(key) as T;
-    const v = create(shell.searchFor(view));
+    const v = create(shell.searchFor(view), shell.hashFor?.(view) ?? '');
     shell.kept.set(key, v);
     return v;
   });

@@ -58,7 +58,7 @@ export const VIEWS: readonly ViewDef[] = [
         exports as a scenario file.
       </>
     ),
-    params: ['preset', 'seed', 'step', 'jobs'],
+    params: ['preset', 'seed', 'step', 'jobs', 'tune'],
     component: RunView,
   },
   {

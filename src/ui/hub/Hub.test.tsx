@@ -101,7 +101,7 @@ describe('the hub', () => {
     expect(screen.getByText(/step 15 of 15/)).toBeInTheDocument();
     await user.keyboard('r');
     expect(screen.getByText(`step ${HUB.startCursor} of ${timeline.events.length}`)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Back to the start.');
+    expect(screen.getByRole('status')).toHaveTextContent(`Back to step ${HUB.startCursor}, where the story opens, just before the sweep.`);
   });
 
   it('ignores shortcut keys typed into a text field', async () => {
@@ -161,7 +161,7 @@ describe('the hub tells the whole story', () => {
     const late = screen.getByRole('button', { name: "Send w3's late complete for JOB-c" });
     expect(late).toHaveAccessibleDescription("Available after a sweep has taken JOB-c's lease.");
     expect(screen.getByText("Available after a sweep has taken JOB-c's lease.")).toBeVisible();
-    await user.keyboard('c');
+    await user.keyboard('l');
     expect(screen.getByRole('status')).toHaveTextContent("Send w3's late complete for JOB-c is not available now. Available after a sweep has taken JOB-c's lease.");
   });
 
@@ -192,7 +192,7 @@ describe('the hub tells the whole story', () => {
     await user.click(screen.getByRole('button', { name: /Advance the clock 5 s/ }));
     expect(screen.getByText('t = 40.000 s', { selector: '.clock strong' })).toBeInTheDocument();
     await user.keyboard('tt');
-    expect(screen.getByRole('status')).toHaveTextContent('1 lease is past the deadline (JOB-a)');
+    expect(screen.getByRole('status')).toHaveTextContent('1 lease is expired, deadline at or before now (JOB-a)');
     await user.keyboard('s');
     expect(within(lane('pending')).getByRole('button', { name: /^JOB-a,/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next step' })).toHaveAccessibleDescription(/Nothing is recorded after the steps you took/);
@@ -210,7 +210,7 @@ describe('the hub tells the whole story', () => {
     const { user } = renderHub();
     await user.click(job('JOB-c'));
     const status = readout();
-    expect(status).toHaveTextContent('Lease expired: its deadline has passed, but no sweep has read it yet, so it is still in active, leased to w3 (token w3:1 = worker w3, attempt 1).');
+    expect(status).toHaveTextContent('Lease expired: its deadline is at or before now, but no sweep has read it yet, so it is still in active, leased to w3 (token w3:1 = worker w3, attempt 1).');
     expect(status).not.toHaveTextContent('holds its lease');
     expect(status).toHaveTextContent('ZSCOREemq:{cm.bot.commands}:active JOB-c');
     expect(status).toHaveTextContent('→ score1767225630000');

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { PREDICT } from '../../sim/narration/catalogue';
 import { formatOffset } from '../../sim/selectors/formatDuration';
 import { summarizePrediction } from '../../sim/selectors/summarizePrediction';
 import { selectJobViews, selectPrediction, selectSimState } from '../../store/selectors';
@@ -14,20 +15,23 @@ import { CodePanels } from './CodePanels';
 import { HowWeGotHere } from './HowWeGotHere';
 import { HUB_ACTIONS } from './hubActions';
 import { Lanes } from './Lanes';
+import { PredictSweep, usePredicting } from './PredictSweep';
 import { Readout } from './Readout';
 import { useHub, useHubStore } from './useHub';
 import { useLaneMotion } from './useLaneMotion';
 import { useMoment } from './useMoment';
+import { useStoryFetch } from './useStoryFetch';
+import { StoryBar } from './StoryBar';
 import '../theme/widget.css';
 import './hub.css';
 
 const HUB_HELP_NOTE =
-  'Shortcuts work while focus is inside this view (click in it, or Tab to one of its controls), except while typing in a field. Arrow keys move between jobs while a job has focus; Tab reaches every button, and Enter or Space selects the focused job.';
+  'Shortcuts work while focus is inside this view (click in it, or Tab to one of its controls), except while typing in a field. ← and → step back and forward; while a job has focus, the four arrow keys move between jobs instead. Tab reaches every button, and Enter or Space selects the focused job.';
 
-/** A hub opened from its own link (`?step=&job=&then=`), whatever view the link names. */
-function openHub(search: string): KeptHub {
-  const { store, problems } = bootHub(withParams(search, { view: 'hub' }));
-  return { store, problems };
+/** A hub opened from its own link (`?step=&job=&then=`, a story's `scenario=` or `#scenario=`), whatever view the link names. */
+function openHub(search: string, hash: string): KeptHub {
+  const { store, problems, storyFetch } = bootHub(withParams(search, { view: 'hub' }), undefined, hash);
+  return { store, problems, storyFetch };
 }
 
 /**
@@ -36,8 +40,9 @@ function openHub(search: string): KeptHub {
  * while another view is shown); its link carries its step and selected job while it is shown.
  */
 export function HubView() {
-  const { store, problems } = useKept('hub', openHub);
+  const { store, problems, storyFetch = null } = useKept('hub', openHub);
   useLinkProblems(problems);
+  useStoryFetch(store, storyFetch);
   return (
     <WidgetProvider store={store} className="hub">
       <HubPage />
@@ -58,9 +63,11 @@ function HubPage() {
   const summary = summarizePrediction(selectPrediction(at), selectJobViews(at));
   const total = useHub((s) => s.timeline.events.length);
   const start = state.header.clockStartMs;
+  const predicting = usePredicting();
 
   return (
-    <>
+    <div className="hub__body">
+      <StoryBar />
       <div className="controls" role="group" aria-label="Simulator controls">
         <div className="controls__main">
           <ActionButton scope={scope} action="step-sweep" className="btn btn--primary" icon={<span aria-hidden="true" className="btn__icon">▶</span>} />
@@ -82,9 +89,10 @@ function HubPage() {
           </span>
         </p>
         <p className="forecast">
-          <span className="forecast__label">Forecast</span> {summary}
+          <span className="forecast__label">Forecast</span> {predicting ? PREDICT.forecastHidden : summary}
         </p>
       </div>
+      <PredictSweep />
       <div className="hub__stage">
         <Lanes />
         <Readout>
@@ -98,6 +106,6 @@ function HubPage() {
       <HowWeGotHere />
       <CodePanels />
       <HelpOverlay actions={scope.actions} {...help} note={HUB_HELP_NOTE} />
-    </>
+    </div>
   );
 }

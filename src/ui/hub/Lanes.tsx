@@ -1,7 +1,10 @@
+import { activeElementIn } from '../dom/activeElement';
 import { useEffect, useId, useRef } from 'react';
 import { formatDuration } from '../../sim/selectors/formatDuration';
 import type { JobView } from '../../sim/selectors/jobs';
 import { queueKeys } from '../../sim/queue/keys';
+import { STORY } from '../../sim/narration/catalogue';
+import { pendingLanes, type PendingLane } from '../../sim/selectors/laneGroups';
 import { selectExplanation, selectLaneGroups, selectSimState } from '../../store/selectors';
 import { chipText } from './chipText';
 import { JOBS } from './hubActions';
@@ -27,24 +30,48 @@ export function Lanes() {
   const ref = useRef<HTMLDivElement>(null);
   // Roving focus: when the keyboard walks the selection while a job has focus, focus follows.
   useEffect(() => {
-    const active = document.activeElement;
+    const active = ref.current && activeElementIn(ref.current);
     if (!selected || !(active instanceof HTMLElement) || !active.dataset.jobId || active.dataset.jobId === selected) return;
     if (!ref.current?.contains(active)) return;
     [...ref.current.querySelectorAll<HTMLElement>('[data-job-id]')].find((el) => el.dataset.jobId === selected)?.focus();
   }, [selected]);
   const chip = (job: JobView, position?: number) => chipText(job, selectExplanation(at, job), state.nowMs, state.header.maxStalled, position);
-  return (
-    <div className="lanes" data-keyscope={JOBS} ref={ref}>
+  const pending = pendingLanes(groups.pending, keys);
+  const pendingLane = (lane: PendingLane) =>
+    lane.group === null ? (
       <SlotLane
+        key={lane.key}
         kind="pending"
         title="pending"
-        zkey={keys.pending}
+        zkey={lane.key}
         caption="Every score is 0, so ids sort by bytes; claim pops the first."
-        jobs={groups.pending}
+        jobs={lane.jobs}
         textOf={chip}
         selected={selected}
         onToggle={toggle}
       />
+    ) : (
+      <SlotLane
+        key={lane.key}
+        kind="pending"
+        group={lane.group}
+        title={STORY.groupLaneTitle(lane.group)}
+        zkey={lane.key}
+        caption={STORY.groupLaneCaption(lane.group)}
+        jobs={lane.jobs}
+        textOf={chip}
+        selected={selected}
+        onToggle={toggle}
+      />
+    );
+  return (
+    <div className="lanes" data-keyscope={JOBS} ref={ref}>
+      {pending.length === 1 ? (
+        pendingLane(pending[0]!)
+      ) : (
+        // Group lanes stack under the queue's own pending lane, in the pending column.
+        <div className="lanes__pending">{pending.map(pendingLane)}</div>
+      )}
       <ActiveLane jobs={groups.active} zkey={keys.active} nowMs={state.nowMs} startMs={state.header.clockStartMs} textOf={chip} selected={selected} onToggle={toggle} />
       <SlotLane
         kind="dead"
@@ -119,11 +146,15 @@ function LaneHead({ title, n, zkey, caption, icon }: { title: string; n: number;
   );
 }
 
-function SlotLane({ kind, title, caption, jobs, zkey, textOf, selected, onToggle }: LaneProps & { kind: 'pending' | 'dead'; title: string; caption: string }) {
+function SlotLane({ kind, group, title, caption, jobs, zkey, textOf, selected, onToggle }: LaneProps & { kind: 'pending' | 'dead'; group?: string; title: string; caption: string }) {
   const [ref, width] = useWidth<HTMLDivElement>(200);
   const layout = layoutSlots(jobs.length, width);
   return (
-    <section className={`lane lane--${kind}`} role="region" aria-label={`${kind} lane, ${count(jobs.length)}`}>
+    <section
+      className={`lane lane--${kind}${group === undefined ? '' : ' lane--group'}`}
+      role="region"
+      aria-label={group === undefined ? `${kind} lane, ${count(jobs.length)}` : `${kind} lane of group ${group}, ${count(jobs.length)}`}
+    >
       <LaneHead title={title} n={jobs.length} zkey={zkey} caption={caption} icon={kind} />
       <div className="lane__plot" ref={ref} style={{ height: layout.height }}>
         <svg className="lane__svg" width={width} height={layout.height} aria-hidden="true">
@@ -150,7 +181,9 @@ function SlotLane({ kind, title, caption, jobs, zkey, textOf, selected, onToggle
           />
         ))}
       </div>
-      {kind === 'pending' && jobs.length > 0 && <p className="lane__foot">{jobs[0]!.id} is claimed next.</p>}
+      {kind === 'pending' && jobs.length > 0 && (
+        <p className="lane__foot">{group === undefined ? `${jobs[0]!.id} is claimed next.` : STORY.groupClaimedNext(group, jobs[0]!.id)}</p>
+      )}
     </section>
   );
 }

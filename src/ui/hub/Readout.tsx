@@ -4,6 +4,8 @@ import type { NextSweepVerdict } from '../../sim/selectors/explainJob';
 import { queueKeys } from '../../sim/queue/keys';
 import { stallOrigin } from '../../sim/selectors/storySteps';
 import { selectExplanation, selectJobViews, selectNarration, selectSimState } from '../../store/selectors';
+import { captionAt } from '../../sim/hub/hubModel';
+import { STORY } from '../../sim/narration/catalogue';
 import { useHub } from './useHub';
 import { useMoment } from './useMoment';
 import { isExpired } from '../../sim/events/lease';
@@ -25,6 +27,7 @@ const VERDICT: Record<NextSweepVerdict, { icon: string; words: string }> = {
 export function Readout({ children }: { children?: ReactNode }) {
   const at = useMoment();
   const announcement = useHub((s) => s.announcement);
+  const caption = useHub(captionAt);
   const selectedId = useHub((s) => s.selectedJobId);
   const state = selectSimState(at);
   const narration = selectNarration(at);
@@ -46,6 +49,12 @@ export function Readout({ children }: { children?: ReactNode }) {
           <p className="readout__kicker">Last step</p>
           {announcement && <p className="readout__announce">{announcement}</p>}
           <p>{narration ? narration.text : 'Nothing has run yet.'}</p>
+          {caption !== null && (
+            <p className="readout__caption">
+              <strong>{STORY.captionLabel}: </strong>
+              {caption}
+            </p>
+          )}
         </div>
         {selectedId !== null && !job && <p className="readout__empty">{selectedId} does not exist at this step.</p>}
         {selectedId === null && (

@@ -1,12 +1,16 @@
-import { hubInitial, reduceHub } from '../../sim/hub/hubModel';
+import { headerOf } from '../../sim/engine/input';
+import { hubInitial, reduceHub, type HubState, type HubStory } from '../../sim/hub/hubModel';
 import { HUB } from '../../sim/presets/hub';
 import { selectJobs } from '../../sim/selectors/jobs';
+import { openCursor, type StoryFile } from '../../sim/story/story';
+import { readStoryLink, storyLinkOf } from '../../sim/story/storyLink';
 import { buildTimeline, stateAt, type Timeline } from '../../sim/timeline/timeline';
 import { createWidgetStore } from '../../store/createWidgetStore';
 import { clockAfter, decodeThen, forkFromLink } from '../url/hubThen';
 import { readPermalink, type PermalinkRules } from '../url/permalink';
-import { linkShapeProblems, withoutOverlongValues } from '../url/query';
+import { linkShapeProblems, withoutOverlongValues, withParams } from '../url/query';
 import type { HubStore } from './useHub';
+import type { StoryFetch } from './useStoryFetch';
 
 /** What a link opens with: the hub's store at the linked step, the view, and any link problems. */
 export interface Boot {
@@ -16,6 +20,8 @@ export interface Boot {
   recorded: Timeline;
   view: string;
   problems: string[];
+  /** A story file the hub link names (`scenario=<URL>`) still to be fetched (`useStoryFetch`), else null. */
+  storyFetch: StoryFetch | null;
 }
 
 /** What the page keeps of a hub while another view is shown (`useKept('hub', …)`). */
@@ -23,6 +29,8 @@ export interface KeptHub {
   store: HubStore;
   /** The link's problems, for the notice. */
   problems: readonly string[];
+  /** The story file to fetch once (`scenario=<URL>`), else null. */
+  storyFetch?: StoryFetch | null;
 }
 
 /** The views a link may name (the page's; a hub mounted alone knows only itself). */
@@ -30,15 +38,47 @@ export type PageViews = Pick<PermalinkRules, 'views' | 'comingViews' | 'defaultV
 
 const HUB_ALONE: PageViews = { views: ['hub'], defaultView: 'hub' };
 
+/** The hub's link parameter naming a story file to fetch. */
+export const STORY_URL_PARAM = 'scenario';
+
+/** What a hub replays: its recorded timeline, the step it opens at (and Reset returns to), and the author's story. */
+export interface HubSource {
+  recorded: Timeline;
+  startCursor: number;
+  select: string | null;
+  story: HubStory | null;
+}
+
+/** The hub's own story: the seed scenario, opening just before its sweep (t = 35 s). */
+export function defaultSource(): HubSource {
+  return { recorded: buildTimeline(HUB.header, HUB.inputs), startCursor: HUB.startCursor, select: null, story: null };
+}
+
+/** An author's story file as the hub replays it: its own header (queue, clock, maxStalled) and steps. */
+export function storySource(file: StoryFile, url: string | null): HubSource {
+  return {
+    recorded: buildTimeline(headerOf(file.scenario), file.scenario.steps),
+    startCursor: openCursor(file),
+    select: file.story.select,
+    story: { name: file.scenario.name, url, captions: file.story.captions },
+  };
+}
+
+/** Where a link opens a hub on `source`: the reset point, the moment shown, the selection and the link's problems. */
+export interface OpenedHub {
+  start: { timeline: Timeline; cursor: number };
+  at: { timeline: Timeline; cursor: number };
+  selectedJobId: string | null;
+  view: string;
+  problems: string[];
+}
+
 /**
- * Reads the link and builds the hub's store from the preset. The link's `step`, `job` and `then`
- * are the hub's only when it opens on the hub: another view's link (the run view's own `step`)
- * leaves the hub at its start. Reset still returns to the preset's start (t = 35 s), whatever
- * step the link opened at. A bad parameter falls back and is named in `problems`.
+ * Reads the hub's `step`, `job` and `then` against `source` (only on a hub link: another view's
+ * `step` is its own). A bad parameter falls back and is named in `problems`.
  */
-export function bootHub(link: string, page: PageViews = HUB_ALONE): Boot {
-  const search = withoutOverlongValues(link);
-  const recorded = buildTimeline(HUB.header, HUB.inputs);
+export function openFromLink(search: string, source: HubSource, page: PageViews = HUB_ALONE): OpenedHub {
+  const { recorded } = source;
   // The learner's own steps after the recorded prefix (`then=`), run from the linked step.
   const then = new URLSearchParams(search).get('then');
   const forks = new Map<number, { timeline: Timeline; cursor: number; problems: string[] }>();
@@ -54,26 +94,69 @@ export function bootHub(link: string, page: PageViews = HUB_ALONE): Boot {
     ...page,
     stepView: 'hub',
     maxStep: recorded.events.length,
-    defaultStep: HUB.startCursor,
+    defaultStep: source.startCursor,
     jobsAt: (step) => {
       const f = forkFrom(step);
       return selectJobs(stateAt(f.timeline, f.cursor)).map((j) => j.id);
     },
   });
-  const initial = hubInitial({ timeline: recorded, cursor: HUB.startCursor, selectedJobId: state.job });
   const onHub = state.view === 'hub';
-  const f = onHub ? forkFrom(state.step) : { timeline: recorded, cursor: state.step, problems: [] };
-  const opened =
-    f.timeline !== recorded
-      ? reduceHub(initial, { type: 'open', timeline: f.timeline, cursor: f.cursor })
-      : f.cursor !== HUB.startCursor
-        ? reduceHub(initial, { type: 'moveTo', cursor: f.cursor })
-        : initial;
+  const f = onHub ? forkFrom(state.step) : { timeline: recorded, cursor: source.startCursor, problems: [] };
+  const linkedJob = onHub && new URLSearchParams(search).has('job');
   return {
-    store: createWidgetStore(reduceHub, opened),
-    search,
-    recorded,
+    start: { timeline: recorded, cursor: source.startCursor },
+    at: { timeline: f.timeline, cursor: f.cursor },
+    selectedJobId: linkedJob ? state.job : (state.job ?? source.select),
     view: state.view,
-    problems: [...linkShapeProblems(link), ...problems, ...f.problems],
+    problems: [...problems, ...f.problems],
   };
+}
+
+/** The hub's state for `opened` on `source`. */
+export function hubStateOf(source: HubSource, opened: OpenedHub): HubState {
+  const initial = hubInitial({ timeline: source.recorded, cursor: source.startCursor, selectedJobId: opened.selectedJobId, story: source.story });
+  const { at } = opened;
+  if (at.timeline !== source.recorded) return reduceHub(initial, { type: 'open', timeline: at.timeline, cursor: at.cursor });
+  return at.cursor !== source.startCursor ? reduceHub(initial, { type: 'moveTo', cursor: at.cursor }) : initial;
+}
+
+/**
+ * Reads the link and builds the hub's store. The story is the hub's own (the seed scenario), an
+ * author's file in the hash (`#scenario=1.<data>`, read at once), or a file the hub link names
+ * (`scenario=<URL>`, fetched after mounting: `storyUrl`; meanwhile the hub's own story shows, and
+ * the link's `step`, `job` and `then` wait for the file). The link's `step`, `job` and `then`
+ * are the hub's only when it opens on the hub. Reset returns to the story's start (the hub's own:
+ * t = 35 s; a file's: its `openAt` or its last step), whatever step the link opened at. A bad
+ * parameter or a bad file falls back and is named in `problems`.
+ */
+export function bootHub(link: string, page: PageViews = HUB_ALONE, hash = ''): Boot {
+  const search = withoutOverlongValues(link);
+  const problems = linkShapeProblems(link);
+  let source = defaultSource();
+  const view = readPermalink(search, { ...page, maxStep: 0, defaultStep: 0, jobsAt: () => [] }).state.view;
+  const inLink = storyLinkOf(hash);
+  const url = view === 'hub' ? new URLSearchParams(search).get(STORY_URL_PARAM) : null;
+  if (inLink !== null && view === 'hub') {
+    try {
+      source = storySource(readStoryLink(inLink), null);
+    } catch (e) {
+      problems.push(storyProblem('The story in this link', e));
+    }
+  }
+  const fetchLater = source.story === null && url !== null && url !== '' ? url : null;
+  // A file still to fetch owns the link's hub parameters: they are read against it once it arrives.
+  const opened = openFromLink(fetchLater ? withParams(search, { step: null, job: null, then: null }) : search, source, page);
+  return {
+    store: createWidgetStore(reduceHub, hubStateOf(source, opened)),
+    search,
+    recorded: source.recorded,
+    view: opened.view,
+    problems: [...problems, ...opened.problems],
+    storyFetch: fetchLater ? { url: fetchLater, search, started: false } : null,
+  };
+}
+
+/** A story that could not be shown, as the notice says it: what, why (the ScenarioError's step and field), and what shows instead. */
+export function storyProblem(what: string, e: unknown): string {
+  return `${what} could not be shown: ${(e as Error).message}. The hub's own story is shown instead.`;
 }

@@ -2,7 +2,11 @@ import type { HubAction, HubState } from '../../sim/hub/hubModel';
 import { cycleId, displayOrder } from '../../sim/selectors/laneGroups';
 import { formatOffset } from '../../sim/selectors/formatDuration';
 import { selectJobViews, selectSimState } from '../../store/selectors';
+import { HUB } from '../../sim/presets/hub';
+import { HUB as HUB_TEXT } from '../../sim/narration/catalogue';
+import { KEYS } from '../actions/keyMap';
 import { helpAction, type StoreAction, type StoreContext } from '../actions/types';
+import { STORY } from '../../sim/narration/catalogue';
 import { ADVANCE_MS, hubInput, LATE_COMPLETE } from './story';
 
 type HubContext = StoreContext<HubState, HubAction>;
@@ -36,7 +40,7 @@ export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
     id: 'step-sweep',
     label: 'Step sweep',
     help: 'Run one sweep at the current server time.',
-    keys: [{ key: 's' }],
+    keys: KEYS.sweep,
     enabled: () => true,
     run: ({ state, dispatch }) => dispatch({ type: 'run', input: hubInput.sweep(offsetNow(state)) }),
   },
@@ -52,10 +56,13 @@ export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
     id: 'late-complete',
     label: `Send ${LATE_COMPLETE.worker}'s late complete for ${LATE_COMPLETE.job}`,
     help: `${LATE_COMPLETE.worker} finishes ${LATE_COMPLETE.job} ${LATE_COMPLETE.delayMs / 1000} s later and calls complete with its old token ${LATE_COMPLETE.token}.`,
-    keys: [{ key: 'c' }],
-    enabled: ({ state: s }) => sweptAlready(s) && !lateJustSent(s),
+    keys: [{ key: 'l' }],
+    // The late complete is the hub's own story's second act; an author's story has its own steps.
+    enabled: ({ state: s }) => s.story === null && sweptAlready(s) && !lateJustSent(s),
     disabledReason: ({ state: s }) =>
-      !sweptAlready(s)
+      s.story !== null
+        ? STORY.lateCompleteNotInStory
+        : !sweptAlready(s)
         ? `Available after a sweep has taken ${LATE_COMPLETE.job}'s lease.`
         : `${LATE_COMPLETE.worker}'s complete was the last step: step the sweep or the clock to send it again.`,
     run: ({ state, dispatch }) => dispatch({ type: 'run', input: hubInput.lateComplete(offsetNow(state)) }),
@@ -64,7 +71,7 @@ export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
     id: 'previous-step',
     label: 'Previous step',
     help: 'Go back one step, down to step 0 (the steps you took stay recorded: Next step replays them).',
-    keys: [{ key: 'p' }, { key: 'u' }],
+    keys: KEYS.back,
     repeats: true,
     enabled: ({ state: s }) => s.cursor > 0,
     disabledReason: () => 'This is step 0: nothing has run yet.',
@@ -78,7 +85,7 @@ export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
     id: 'next-step',
     label: 'Next step',
     help: 'Replay the next recorded step of the story (or of the steps you took).',
-    keys: [{ key: 'n' }],
+    keys: KEYS.forward,
     repeats: true,
     enabled: ({ state: s }) => s.cursor < s.timeline.events.length,
     disabledReason: ({ state: s }) =>
@@ -89,11 +96,12 @@ export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
   },
   {
     id: 'reset',
-    label: 'Reset',
-    help: 'Back to the start: t = 35 s, just before the sweep.',
-    keys: [{ key: 'r' }],
+    label: HUB_TEXT.resetLabel(HUB.startCursor),
+    labelFor: ({ state: s }) => HUB_TEXT.resetLabel(s.start.cursor),
+    help: HUB_TEXT.resetHelp(HUB.startCursor, formatOffset(HUB.inputs[HUB.startCursor - 1]!.at)),
+    keys: KEYS.reset,
     enabled: ({ state: s }) => s.cursor !== s.start.cursor || s.timeline !== s.start.timeline,
-    disabledReason: ({ state: s }) => `Already at the start (step ${s.start.cursor}, just before the sweep).`,
+    disabledReason: ({ state: s }) => (s.story ? STORY.alreadyAtStoryStart(s.start.cursor) : HUB_TEXT.alreadyAtStart(s.start.cursor)),
     run: ({ dispatch }) => dispatch({ type: 'reset' }),
   },
   {
@@ -120,7 +128,7 @@ export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
     id: 'deselect',
     label: 'Deselect',
     help: 'Clear the selection: the readout goes back to the last step alone.',
-    keys: [{ key: 'Escape' }],
+    keys: KEYS.deselect,
     enabled: ({ state }) => state.selectedJobId !== null,
     run: ({ dispatch }) => dispatch({ type: 'select', jobId: null }),
   },

@@ -31,6 +31,18 @@ describe('layoutActive', () => {
     expect(l.chips.find((c) => c.id === 'JOB-b')!.left + CHIP.width).toBeLessThan(l.nowX);
   });
 
+  it('never draws a live lease inside the expired zone, even one second before its deadline', () => {
+    for (const width of [340, 520, 700, 1100]) {
+      const l = layoutActive([{ id: 'JOB-a', deadlineSec: 36 }, { id: 'JOB-b', deadlineSec: 30 }], 35, width);
+      const live = l.chips.find((c) => c.id === 'JOB-a')!;
+      const expired = l.chips.find((c) => c.id === 'JOB-b')!;
+      expect(live.left).toBeGreaterThanOrEqual(l.nowX);
+      expect(live.left + CHIP.width).toBeLessThanOrEqual(width);
+      expect(live.cx).toBeGreaterThan(l.nowX);
+      expect(expired.left + CHIP.width).toBeLessThanOrEqual(l.nowX);
+    }
+  });
+
   it('keeps every chip inside the plot, even at phone width', () => {
     const l = layoutActive(hubJobs, 35, 340);
     for (const c of l.chips) {

@@ -20,18 +20,28 @@ const PAD = 14;
  * Lays out the active lane for a plot `width` pixels wide: x = lease deadline (seconds since
  * scenario start), the domain from 0 to a little past the latest of now and every deadline, so
  * "now" and every chip fit. A chip ends at its deadline (its right edge is the deadline, like a
- * lease running out), so an expired lease sits wholly left of now. Chips sharing a deadline (or
+ * lease running out), so an expired lease sits wholly left of now; a live lease whose deadline is
+ * closer to now than a chip's width starts at now instead (it never reaches into the expired
+ * zone; its deadline mark `cx` stays exact), and the domain leaves a chip's room right of now. Chips sharing a deadline (or
  * too close to fit side by side) stack in rows, earliest deadline first, as ZRANGEBYSCORE reads them.
  */
 export function layoutActive(jobs: readonly { id: string; deadlineSec: number }[], nowSec: number, width: number): ActiveLayout {
   const latest = Math.max(nowSec, ...jobs.map((j) => j.deadlineSec));
-  const x = niceLinearAxis([0, Math.max(10, latest * 1.12)], [PAD, Math.max(PAD + 1, width - PAD)]);
+  // Room for a whole chip right of now, so a live lease never has to reach back across it.
+  const span = width - CHIP.width - PAD;
+  const room = span > PAD ? (nowSec * (width - 2 * PAD)) / (span - PAD) : 0;
+  const x = niceLinearAxis([0, Math.max(10, latest * 1.12, room)], [PAD, Math.max(PAD + 1, width - PAD)]);
+  const nowX = x(nowSec);
   const rowRight: number[] = [];
   const chips = [...jobs]
     .sort((a, b) => a.deadlineSec - b.deadlineSec)
     .map((j) => {
       const cx = x(j.deadlineSec);
-      const left = Math.min(Math.max(0, cx - CHIP.width), Math.max(0, width - CHIP.width));
+      // A live lease (deadline after now, isExpired's bound) starts no earlier than now; an
+      // expired one ends no later than its deadline, which is at or before now.
+      const live = j.deadlineSec > nowSec;
+      const end = live ? Math.max(cx, nowX + CHIP.width) : cx;
+      const left = Math.min(Math.max(0, end - CHIP.width), Math.max(0, width - CHIP.width));
       let row = rowRight.findIndex((r) => r + CHIP.gap <= left);
       if (row === -1) row = rowRight.push(0) - 1;
       rowRight[row] = left + CHIP.width;
@@ -43,7 +53,7 @@ export function layoutActive(jobs: readonly { id: string; deadlineSec: number }[
   return {
     x,
     ticks: x.ticks(Math.max(2, Math.min(8, Math.floor(width / 80)))),
-    nowX: x(nowSec),
+    nowX,
     chips: chips.map((c) => ({ id: c.id, cx: c.cx, left: c.left, top: height - (c.row + 1) * (CHIP.activeHeight + CHIP.gap) + CHIP.gap / 2 })),
     height,
   };

@@ -1,3 +1,4 @@
+import { activeElementIn } from '../dom/activeElement';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { HubStore } from './useHub';
 
@@ -31,7 +32,7 @@ export function useLaneMotion(rootRef: RefObject<HTMLElement | null>, store: Hub
         if (!root || (s.timeline === prev.timeline && s.cursor === prev.cursor)) return;
         const rects = new Map<string, DOMRect>();
         for (const [id, el] of chipsIn(root)) rects.set(id, el.getBoundingClientRect());
-        const active = document.activeElement;
+        const active = activeElementIn(root);
         const focused = active instanceof HTMLElement && root.contains(active) ? active.dataset.jobId ?? null : null;
         before.current = { rects, focused };
       }),
@@ -44,7 +45,7 @@ export function useLaneMotion(rootRef: RefObject<HTMLElement | null>, store: Hub
     if (!root || !snap) return;
     before.current = null;
     const chips = chipsIn(root);
-    if (snap.focused && (document.activeElement === document.body || document.activeElement === null)) {
+    if (snap.focused && activeElementIn(root) === null) {
       chips.get(snap.focused)?.focus({ preventScroll: true });
     }
     if (reducedMotion()) return;

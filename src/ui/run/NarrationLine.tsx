@@ -1,5 +1,5 @@
 import { useRun } from './useRun';
-import { selectEntryType, selectIsWarning, selectNarrationText } from '../../store';
+import { selectIsWarning, selectNarrationText } from '../../store';
 import { formatOffsetMs } from './timeTicks';
 
 /** `step 3 of 40`; `no steps yet` for an empty run. */
@@ -19,7 +19,6 @@ export function NarrationLine() {
   const viewMs = useRun((s) => s.viewMs);
   const playing = useRun((s) => s.playing);
   const m = { run, cursor };
-  const kind = selectEntryType(m);
   const warn = selectIsWarning(m);
   return (
     <div className="run-now">
@@ -28,7 +27,6 @@ export function NarrationLine() {
         <span className="run-clock__step">
           {stepOf(cursor, run.timeline.events.length)}
         </span>
-        {kind && <code className="run-clock__type">{kind}</code>}
       </p>
       <p className={`run-narration${warn ? ' is-warning' : ''}`} aria-live={playing ? 'off' : 'polite'} data-testid="narration">
         {selectNarrationText(m)}

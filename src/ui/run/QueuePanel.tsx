@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PendingLanes } from './PendingLanes';
 import { useRun, useRunStore } from './useRun';
 import { selectNextPending, selectRunActors, selectRunCounts } from '../../store';
 
@@ -30,6 +31,7 @@ export function QueuePanel() {
           </div>
         ))}
       </dl>
+      <PendingLanes />
       <div className="run-tools" role="group" aria-label="Add jobs">
         <button type="button" className="btn btn--small" disabled={!interactive} onClick={() => dispatch({ type: 'intervene', intervention: { kind: 'addJob' } })}>
           Add a job

@@ -2,9 +2,11 @@ import { useRef } from 'react';
 import { exportRun, formatScenario, scenarioFileName } from '../../sim/scenario/exportRun';
 import { SCENARIO_LIMITS } from '../../sim/scenario/limits';
 import { CopyRedisCli } from '../replay/CopyRedisCli';
-import { useRunStore } from './useRun';
+import { CopyRunLink } from './CopyRunLink';
+import { importInSlices } from './importInSlices';
+import { useRun, useRunStore } from './useRun';
 
-/** Export the run as an emq-scenario/1 file (a download) or as redis-cli commands, and import one (a file input). */
+/** Export the run as an emq-scenario/1 file (a download), a link to this run or redis-cli commands, and import one (a file input). */
 export function RunFiles() {
   const store = useRunStore();
   const input = useRef<HTMLInputElement>(null);
@@ -19,11 +21,14 @@ export function RunFiles() {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
+  const loads = useRef(0);
   const load = async (file: File | undefined) => {
     if (!file) return;
+    const mine = ++loads.current;
     // Past the size limit the parser refuses the file; reading one byte more is enough to know.
-    store.dispatch({ type: 'importText', text: await file.slice(0, SCENARIO_LIMITS.fileBytes + 1).text(), fileName: file.name });
+    const read = () => file.slice(0, SCENARIO_LIMITS.fileBytes + 1).text();
     if (input.current) input.current.value = '';
+    await importInSlices(store, read, file.name, { isCurrent: () => loads.current === mine });
   };
   return (
     <div className="run-files" role="group" aria-label="Scenario file">
@@ -34,7 +39,23 @@ export function RunFiles() {
         Import JSON
         <input ref={input} type="file" accept=".json,application/json" className="sr-only" onChange={(e) => void load(e.currentTarget.files?.[0])} />
       </label>
+      <CopyRunLink />
       <CopyRedisCli scenario={() => exportRun(store.getState().run)} />
+      <ImportStatus />
     </div>
+  );
+}
+
+/** What an import in progress is doing: "Reading…", then "Replaying step N of M…". */
+function ImportStatus() {
+  const loading = useRun((s) => s.loading ?? null);
+  return (
+    <p className="run-files__status" role="status">
+      {loading === null
+        ? ''
+        : loading.total === null
+          ? `Reading ${loading.fileName}…`
+          : `Replaying step ${loading.done.toLocaleString('en-US')} of ${loading.total.toLocaleString('en-US')}…`}
+    </p>
   );
 }

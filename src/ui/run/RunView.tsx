@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { presetRun, reduceRun, runInitial } from '../../sim/run/runModel';
 import { createWidgetStore } from '../../store/createWidgetStore';
+import { importRun } from '../../sim/scenario/exportRun';
+import { decodeStoryLink, storyLinkOf } from '../../sim/story/storyLink';
 import { WidgetProvider } from '../../store/WidgetProvider';
 import { ActionButton } from '../actions/ActionButton';
 import { HelpOverlay } from '../actions/HelpOverlay';
@@ -14,21 +16,39 @@ import { RUN_ACTIONS } from './runActions';
 import { clampStep, readRunLink, runLinkParams } from './runLink';
 import { Scrubber } from './Scrubber';
 import { Transport } from './Transport';
+import { TuningPanel } from './TuningPanel';
 import { usePlayback } from './usePlayback';
 import { useRun, useRunStore, type RunStore } from './useRun';
 import { WorkerLane } from './WorkerLane';
 import '../theme/widget.css';
 import './run.css';
 
-/** Builds the view's store from a link: `?preset=&seed=&step=` (and `jobs=` for the busy hour). */
-export function bootRun(search: string): { store: RunStore; problems: string[] } {
+/**
+ * Builds the view's store from a link: `?preset=&seed=&step=` (and `jobs=` for the busy hour, `tune=`
+ * for the tuning panel's values), or
+ * a whole run in the hash (`#scenario=1.<data>`, "Copy a link to this run"), which wins over the
+ * preset. A bad run in the hash is named in `problems` and the linked preset opens instead.
+ */
+export function bootRun(search: string, hash = ''): { store: RunStore; problems: string[] } {
   const { link, problems } = readRunLink(search);
-  const run = presetRun(link.preset, link.seed, link.jobs);
+  const inLink = storyLinkOf(hash);
+  if (inLink !== null) {
+    try {
+      const run = importRun(decodeStoryLink(inLink));
+      return { store: createWidgetStore(reduceRun, runInitial({ run, source: { presetId: null, seed: 0, jobs: null, fileName: RUN_FROM_LINK } })), problems };
+    } catch (e) {
+      problems.push(`The run in this link could not be opened: ${(e as Error).message}. The preset run is shown instead.`);
+    }
+  }
+  const run = presetRun(link.preset, link.seed, link.jobs, link.tuning);
   const { step, problem } = clampStep(link.step, run.timeline.events.length);
   if (problem) problems.push(problem);
-  const source = { presetId: link.preset, seed: link.seed, jobs: link.jobs, fileName: null };
+  const source = { presetId: link.preset, seed: link.seed, jobs: link.jobs, fileName: null, ...(link.tuning ? { tuning: link.tuning } : {}) };
   return { store: createWidgetStore(reduceRun, runInitial({ run, source, cursor: step })), problems };
 }
+
+/** The file name a run opened from a link goes by (where an imported run shows its file's name). */
+const RUN_FROM_LINK = 'the run in this link';
 
 /** How often the link may change while the run plays, in milliseconds. */
 const LINK_THROTTLE_MS = 400;
@@ -87,6 +107,7 @@ function RunPage() {
         <WorkerLane />
         <QueuePanel />
       </div>
+      <TuningPanel />
       <HelpOverlay actions={scope.actions} {...help} note={RUN_HELP_NOTE} />
     </>
   );

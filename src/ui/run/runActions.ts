@@ -1,6 +1,7 @@
 import { nextSweepCursor, previousSweepCursor } from '../../sim/timeline/seek';
 import type { RunAction, RunState } from '../../sim/run/runModel';
 import { SPEEDS } from '../../sim/run/speed';
+import { KEYS } from '../actions/keyMap';
 import { helpAction, type StoreAction } from '../actions/types';
 import { selectSweepCursors } from '../../store';
 
@@ -13,7 +14,7 @@ export const RUN_ACTIONS: readonly StoreAction<RunState, RunAction>[] = [
     label: 'Play / Pause',
     labelFor: ({ state }) => (state.playing ? 'Pause' : 'Play'),
     help: 'Play or pause the run at the chosen speed (it pauses by itself when the tab is hidden).',
-    keys: [{ key: ' ' }],
+    keys: KEYS.playPause,
     enabled: ({ state: s }) => s.run.timeline.events.length > 0,
     run: ({ dispatch }) => dispatch({ type: 'togglePlay' }),
   },
@@ -21,7 +22,7 @@ export const RUN_ACTIONS: readonly StoreAction<RunState, RunAction>[] = [
     id: 'step-back',
     label: 'Step back',
     help: 'Go back one event.',
-    keys: [{ key: 'ArrowLeft', shift: false }],
+    keys: KEYS.back,
     repeats: true,
     enabled: ({ state: s }) => s.cursor > 0,
     run: ({ state, dispatch }) => dispatch({ type: 'moveTo', cursor: state.cursor - 1 }),
@@ -30,7 +31,7 @@ export const RUN_ACTIONS: readonly StoreAction<RunState, RunAction>[] = [
     id: 'step-forward',
     label: 'Step forward',
     help: 'Go forward one event.',
-    keys: [{ key: 'ArrowRight', shift: false }],
+    keys: KEYS.forward,
     repeats: true,
     enabled: ({ state: s }) => !atEnd(s),
     run: ({ state, dispatch }) => dispatch({ type: 'moveTo', cursor: state.cursor + 1 }),
@@ -39,7 +40,7 @@ export const RUN_ACTIONS: readonly StoreAction<RunState, RunAction>[] = [
     id: 'previous-sweep',
     label: 'Previous sweep',
     help: 'Jump to just after the previous sweep.',
-    keys: [{ key: 'ArrowLeft', shift: true }],
+    keys: KEYS.bigBack,
     repeats: true,
     enabled: ({ state: s }) => previousSweepCursor(selectSweepCursors(s.run), s.cursor) !== null,
     run: ({ state: s, dispatch }) => {
@@ -51,7 +52,7 @@ export const RUN_ACTIONS: readonly StoreAction<RunState, RunAction>[] = [
     id: 'next-sweep',
     label: 'Next sweep',
     help: 'Jump to just after the next sweep.',
-    keys: [{ key: 'ArrowRight', shift: true }],
+    keys: KEYS.bigForward,
     repeats: true,
     enabled: ({ state: s }) => nextSweepCursor(selectSweepCursors(s.run), s.cursor) !== null,
     run: ({ state: s, dispatch }) => {
@@ -63,7 +64,7 @@ export const RUN_ACTIONS: readonly StoreAction<RunState, RunAction>[] = [
     id: 'start',
     label: 'Start',
     help: 'Go to the start of the run.',
-    keys: [{ key: 'Home' }],
+    keys: KEYS.start,
     enabled: ({ state: s }) => s.cursor > 0 || s.viewMs > 0,
     run: ({ dispatch }) => dispatch({ type: 'moveTo', cursor: 0 }),
   },
@@ -71,7 +72,7 @@ export const RUN_ACTIONS: readonly StoreAction<RunState, RunAction>[] = [
     id: 'end',
     label: 'End',
     help: 'Go to the last event of the run.',
-    keys: [{ key: 'End' }],
+    keys: KEYS.end,
     enabled: ({ state: s }) => !atEnd(s),
     run: ({ state, dispatch }) => dispatch({ type: 'moveTo', cursor: state.run.timeline.events.length }),
   },
@@ -87,7 +88,7 @@ export const RUN_ACTIONS: readonly StoreAction<RunState, RunAction>[] = [
     id: 'slower',
     label: 'Slower',
     help: 'Play more slowly: one step down the log scale of speeds.',
-    keys: [{ key: '-' }],
+    keys: KEYS.less,
     repeats: true,
     enabled: ({ state: s }) => s.speedIndex > 0,
     run: ({ state, dispatch }) => dispatch({ type: 'setSpeed', index: state.speedIndex - 1 }),
@@ -96,7 +97,7 @@ export const RUN_ACTIONS: readonly StoreAction<RunState, RunAction>[] = [
     id: 'faster',
     label: 'Faster',
     help: 'Play faster: one step up the log scale of speeds.',
-    keys: [{ key: '+' }, { key: '=' }],
+    keys: KEYS.more,
     repeats: true,
     enabled: ({ state: s }) => s.speedIndex < SPEEDS.length - 1,
     run: ({ state, dispatch }) => dispatch({ type: 'setSpeed', index: state.speedIndex + 1 }),

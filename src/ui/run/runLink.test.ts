@@ -19,12 +19,12 @@ describe('run links', () => {
   it('give the run’s own parameters, leaving out a step no link can rebuild', () => {
     const st = store();
     st.dispatch({ type: 'moveTo', cursor: 12 });
-    expect(runLinkParams(st.getState())).toEqual({ preset: 'command-worker', seed: '1', jobs: null, step: '12' });
+    expect(runLinkParams(st.getState())).toEqual({ preset: 'command-worker', seed: '1', jobs: null, step: '12', tune: null });
     st.dispatch({ type: 'moveTo', cursor: 3 });
     st.dispatch({ type: 'intervene', intervention: { kind: 'crash', worker: 'w2' } });
     expect(runLinkParams(st.getState())).toMatchObject({ preset: 'command-worker', seed: '1', step: null });
     st.dispatch({ type: 'importText', text: formatScenario(exportRun(st.getState().run)), fileName: 'ok.json' });
-    expect(runLinkParams(st.getState())).toEqual({ preset: null, seed: null, jobs: null, step: null });
+    expect(runLinkParams(st.getState())).toEqual({ preset: null, seed: null, jobs: null, step: null, tune: null });
     expect(presetHref('busy-hour', 2026)).toBe('?view=run&preset=busy-hour&seed=2026');
   });
 

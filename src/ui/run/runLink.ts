@@ -1,6 +1,7 @@
 import { WORLD_PRESETS, worldPreset } from '../../sim/presets/worldPresets';
 import { shownValue, withParams, type LinkParams } from '../url/query';
 import type { RunState } from '../../sim/run/runModel';
+import { tuningProblem, type Tuning } from '../../sim/run/tuning';
 
 /** What a run view link carries: `?view=run&preset=…&seed=…&step=…` (and `jobs=` for a bigger busy hour). */
 export interface RunLink {
@@ -10,6 +11,8 @@ export interface RunLink {
   step: number | null;
   /** The busy hour's job count; null: its default. */
   jobs: number | null;
+  /** `tune=LEASE,HEARTBEAT,SWEEP` in milliseconds (the tuning panel's values); absent: the preset's own. */
+  tuning?: Tuning;
 }
 
 export const DEFAULT_PRESET = 'command-worker';
@@ -52,7 +55,16 @@ export function readRunLink(search: string): { link: RunLink; problems: string[]
     else if (n >= 1 && n <= MAX_JOBS) jobs = n;
     else problems.push(`jobs=${shownValue(j)} is not a job count from 1 to ${MAX_JOBS}, so the busy hour has 1,000 jobs.`);
   }
-  return { link: { preset, seed, step, jobs }, problems };
+  const link: RunLink = { preset, seed, step, jobs };
+  const t = q.get('tune');
+  if (t !== null) {
+    const parts = /^(\d{1,6}),(\d{1,6}),(\d{1,6})$/.exec(t);
+    const tuning = parts ? { leaseMs: Number(parts[1]), heartbeatMs: Number(parts[2]), sweepEveryMs: Number(parts[3]) } : null;
+    const why = tuning ? tuningProblem(tuning) : 'it is not three whole numbers of milliseconds (lease,heartbeat,sweep)';
+    if (tuning && !why) link.tuning = tuning;
+    else problems.push(`tune=${shownValue(t)} cannot be used (${why}), so the preset's own lease, heartbeat and sweep cadence are used.`);
+  }
+  return { link, problems };
 }
 
 /** A step within a run of `events` events, and the sentence to show when it had to be changed. */
@@ -67,9 +79,15 @@ export function clampStep(step: number | null, events: number): { step: number; 
  * cannot be rebuilt from preset and seed, so it leaves the step out; a run from a file (no preset) leaves preset, seed and step out.
  */
 export function runLinkParams(s: Pick<RunState, 'source' | 'run' | 'cursor'>): LinkParams {
-  const { presetId, seed, jobs } = s.source;
-  if (presetId === null) return { preset: null, seed: null, jobs: null, step: null };
-  return { preset: presetId, seed: String(seed), jobs: jobs === null ? null : String(jobs), step: s.run.interventions.length === 0 && !s.run.extendedMs ? String(s.cursor) : null };
+  const { presetId, seed, jobs, tuning } = s.source;
+  if (presetId === null) return { preset: null, seed: null, jobs: null, step: null, tune: null };
+  return {
+    preset: presetId,
+    seed: String(seed),
+    jobs: jobs === null ? null : String(jobs),
+    step: s.run.interventions.length === 0 && !s.run.extendedMs ? String(s.cursor) : null,
+    tune: tuning ? `${tuning.leaseMs},${tuning.heartbeatMs},${tuning.sweepEveryMs}` : null,
+  };
 }
 
 /** The link of a preset (for the picker's anchors): `?view=run&preset=crash-loop&seed=1`. */

@@ -49,8 +49,8 @@ describe('the token layer', () => {
     expect(stylesheets.filter((s) => s.file !== TOKENS).flatMap((s) => hits(s.file, withoutComments(s.text), raw))).toEqual([]);
   });
 
-  it('uses only the three breakpoints of the token table', () => {
-    const widths = stylesheets.flatMap((s) => [...s.text.matchAll(/@media[^{]*?\((?:max|min)-width:\s*([^)]+)\)/g)].map((m) => m[1]));
+  it('uses only the three breakpoints of the token table, in media and container queries alike', () => {
+    const widths = stylesheets.flatMap((s) => [...s.text.matchAll(/@(?:media|container)[^{]*?\((?:max|min)-width:\s*([^)]+)\)/g)].map((m) => m[1]));
     expect(new Set(widths)).toEqual(new Set(['640px', '860px', '1100px']));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBarLink, memoryLink } from './linkAdapter';
+import { addressBarLink, memoryLink, replacingLink } from './linkAdapter';
 
 describe('a memory link', () => {
   it('starts at its search and replaces its own parameters, keeping the others', () => {
@@ -26,6 +26,21 @@ describe('a memory link', () => {
     expect(seen).toEqual(['?view=hub', '?view=run']);
   });
 
+  it('keeps its hash as the address bar does: stepping keeps it, a view switch leaves it behind, Back brings it again', () => {
+    const link = memoryLink('?view=hub', '#scenario=1.abc');
+    expect(link.hash()).toBe('#scenario=1.abc');
+    link.write({ step: '3' });
+    expect(link.hash()).toBe('#scenario=1.abc');
+    expect(link.href({ job: 'a' })).toBe('?view=hub&step=3&job=a#scenario=1.abc');
+    expect(link.href({ view: 'run' }, '#scenario=1.xyz')).toBe('?view=run&step=3#scenario=1.xyz');
+    expect(link.href({}, '')).toBe('?view=hub&step=3');
+    link.write({ view: 'run' }, 'push');
+    expect(link.hash()).toBe('');
+    link.back();
+    expect(link.hash()).toBe('#scenario=1.abc');
+    expect(memoryLink('', 'scenario=1.q').hash()).toBe('#scenario=1.q');
+  });
+
   it('shares nothing with another memory link', () => {
     const a = memoryLink('?step=1');
     const b = memoryLink('?step=1');
@@ -35,11 +50,24 @@ describe('a memory link', () => {
 });
 
 describe('the address bar link outside a browser', () => {
-  it('reads an empty search and writes nothing', () => {
+  it('reads an empty search and hash and writes nothing', () => {
+    expect(addressBarLink().hash()).toBe('');
     const link = addressBarLink();
     expect(link.search()).toBe('');
     link.write({ step: '3' });
     expect(link.search()).toBe('');
     expect(link.href({ step: '3' })).toBe('?step=3');
+  });
+});
+
+describe('a link inside an iframe (embed=1)', () => {
+  it('turns a push into a replace, so the host page gains no history entry', () => {
+    const inner = memoryLink('?view=hub&embed=1');
+    const link = replacingLink(inner);
+    link.write({ view: 'run' }, 'push');
+    expect(link.search()).toBe('?view=run&embed=1');
+    // No entry was added: there is nothing to go Back to.
+    expect(inner.back()).toBe(false);
+    expect(link.href({ embed: null })).toBe('?view=run');
   });
 });

@@ -26,12 +26,20 @@ export interface LinkAdapter {
   /** The query string now: `?view=hub&step=14`, or `''`. */
   search(): string;
   /**
+   * The hash now (`#scenario=1.…`, or `''`): data a link carries that never reaches a server (a
+   * whole story file). Read at boot; the views never write it.
+   */
+  hash(): string;
+  /**
    * Sets `params` (null: removed), keeping every other parameter. `push` adds a history entry
    * (a view switch, so Back returns to the view before); `replace` (default) does not (stepping).
    */
   write(params: LinkParams, mode?: 'replace' | 'push'): void;
-  /** The address of the link with `params` changed (for an anchor's href), written nowhere. */
-  href(params: LinkParams): string;
+  /**
+   * The address of the link with `params` changed (for an anchor's href), written nowhere. Its hash
+   * is the link's own, or `hash` when given (`''` drops it).
+   */
+  href(params: LinkParams, hash?: string): string;
   /** Calls `onNavigate` with the new query string when the reader goes Back or Forward; returns the unsubscribe. */
   subscribe(onNavigate: (search: string) => void): () => void;
 }
@@ -45,13 +53,16 @@ let addressBar: LinkAdapter | null = null;
 export function addressBarLink(): LinkAdapter {
   if (addressBar) return addressBar;
   const inBrowser = typeof window !== 'undefined' && typeof history !== 'undefined';
-  const href = (params: LinkParams) => (inBrowser ? `${location.pathname}${withParams(location.search, params)}${location.hash}` : withParams('', params));
+  const href = (params: LinkParams, hash?: string) =>
+    inBrowser ? `${location.pathname}${withParams(location.search, params)}${hash ?? location.hash}` : `${withParams('', params)}${hash ?? ''}`;
   addressBar = {
     search: () => (inBrowser ? location.search : ''),
+    hash: () => (inBrowser ? location.hash : ''),
     write(params, mode = 'replace') {
       if (!inBrowser) return;
       const next = withParams(location.search, params);
-      if (mode === 'push') history.pushState(null, '', href(params));
+      // A view switch leaves the hash behind: it belongs to the view the page opened on.
+      if (mode === 'push') history.pushState(null, '', href(params, ''));
       else if (next !== location.search) history.replaceState(history.state, '', href(params));
     },
     href,
@@ -73,9 +84,13 @@ export interface MemoryLink extends LinkAdapter {
   forward(): boolean;
 }
 
-/** A link that starts at `search` and lives only in memory: each widget gets its own. */
-export function memoryLink(search = ''): MemoryLink {
+/**
+ * A link that starts at `search` (and `hash`, `#scenario=…` or `''`) and lives only in memory:
+ * each widget gets its own. Like the address bar, a `push` (a view switch) leaves the hash behind.
+ */
+export function memoryLink(search = '', hash = ''): MemoryLink {
   const entries = [withParams(search, {})];
+  const hashes = [hash === '' || hash.startsWith('#') ? hash : `#${hash}`];
   let at = 0;
   const listeners = new Set<(search: string) => void>();
   const go = (step: 1 | -1) => {
@@ -86,19 +101,36 @@ export function memoryLink(search = ''): MemoryLink {
   };
   return {
     search: () => entries[at]!,
+    hash: () => hashes[at]!,
     write(params, mode = 'replace') {
       const next = withParams(entries[at]!, params);
       if (mode === 'push') {
         entries.splice(at + 1, entries.length, next);
+        hashes.splice(at + 1, hashes.length, '');
         at += 1;
       } else entries[at] = next;
     },
-    href: (params) => withParams(entries[at]!, params) || '?',
+    href: (params, hash) => `${withParams(entries[at]!, params) || '?'}${hash ?? hashes[at]!}`,
     subscribe(onNavigate) {
       listeners.add(onNavigate);
       return () => listeners.delete(onNavigate);
     },
     back: () => go(-1),
     forward: () => go(1),
+  };
+}
+
+/**
+ * `link` for a page inside an iframe (`embed=1`): every `push` becomes a `replace`, so stepping or
+ * switching views inside the frame never adds an entry to the host page's joint session history
+ * (its Back button keeps moving the host, not the frame). Everything else is `link`'s own.
+ */
+export function replacingLink(link: LinkAdapter): LinkAdapter {
+  return {
+    search: () => link.search(),
+    hash: () => link.hash(),
+    write: (params) => link.write(params, 'replace'),
+    href: (params, hash) => link.href(params, hash),
+    subscribe: (onNavigate) => link.subscribe(onNavigate),
   };
 }

@@ -1,4 +1,5 @@
 import { factOf, scannedJobs } from '../../events/facts';
+import { reduceCheckpoint, type CheckpointAction, type CheckpointAnswers } from '../checkpoint';
 import { buildBoundRun, type BoundAction, type BoundConfig, type BoundMode, type BoundRun, type BoundStep } from './bound';
 
 /** The recoveries the learner can pick, in the order the page offers them. */
@@ -16,9 +17,11 @@ export interface BoundState {
   playing: boolean;
   /** The run built under each other setting (`M:mode`), kept while the learner looks at another. */
   kept: Readonly<Record<string, { actions: readonly BoundAction[]; cursor: number }>>;
+  /** The learner's prediction of where the next recovery puts the job (boundCheckpoint.ts), or null. */
+  checkpoint: CheckpointAnswers | null;
 }
 
-export const BOUND_DEFAULTS: BoundState = { maxStalled: 3, mode: 'sweep', actions: [], cursor: 1, playing: false, kept: {} };
+export const BOUND_DEFAULTS: BoundState = { maxStalled: 3, mode: 'sweep', actions: [], cursor: 1, playing: false, kept: {}, checkpoint: null };
 
 export type BoundDiveAction =
   /** One step (`beat: false`) or to the end of the beat, `count` times; beats are added while the job is not in the morgue. */
@@ -30,7 +33,9 @@ export type BoundDiveAction =
   | { type: 'retry'; reset: boolean }
   | { type: 'back' }
   | { type: 'reset' }
-  | { type: 'configure'; maxStalled?: number; mode?: BoundMode };
+  | { type: 'configure'; maxStalled?: number; mode?: BoundMode }
+  /** The checkpoint: a guess, or Check (checkpoint.ts). */
+  | CheckpointAction;
 
 const keyOf = (s: BoundConfig) => `${s.maxStalled}:${s.mode}`;
 
@@ -123,6 +128,11 @@ export function reduceBound(s: BoundState, a: BoundDiveAction): BoundState {
       const back = kept[keyOf(next)];
       delete kept[keyOf(next)];
       return { ...s, ...next, actions: back?.actions ?? [], cursor: back?.cursor ?? 1, playing: false, kept };
+    }
+    case 'predict':
+    case 'checkPrediction': {
+      const checkpoint = reduceCheckpoint(s.checkpoint, a);
+      return checkpoint === s.checkpoint ? s : { ...s, checkpoint };
     }
   }
 }

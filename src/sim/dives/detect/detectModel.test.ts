@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DETECT_MAX_NOW_MS, MAX_SKEW_MS } from './detect';
-import { DETECT_DEFAULTS, readOf, reduceDetect, type DetectAction, type DetectState } from './detectModel';
+import { DETECT_DEFAULTS, detectDeadlines, readOf, reduceDetect, timeText, type DetectAction, type DetectState } from './detectModel';
 
 const run = (s: DetectState, ...actions: DetectAction[]) => actions.reduce(reduceDetect, s);
 
@@ -58,5 +58,13 @@ describe('the detect dive reducer', () => {
 
   it('reads one moment once: the same now, skew and clock give the same reply object', () => {
     expect(readOf({ ...DETECT_DEFAULTS, frame: 2 })).toBe(readOf(DETECT_DEFAULTS));
+  });
+
+  it('prints a now one millisecond before the 20 s deadlines with enough digits to tell them apart', () => {
+    expect(detectDeadlines()).toContain(20_000);
+    expect(timeText(19_999)).toBe('t = 19.999 s');
+    expect(timeText(20_000)).toBe('t = 20.0 s');
+    expect(timeText(12_500)).toBe('t = 12.5 s');
+    expect(readOf({ ...DETECT_DEFAULTS, nowMs: 19_999 }).ids).not.toContain('j3');
   });
 });

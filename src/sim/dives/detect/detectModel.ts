@@ -1,4 +1,6 @@
 import { isExpired } from '../../events/lease';
+import { reduceCheckpoint, type CheckpointAction, type CheckpointAnswers } from '../checkpoint';
+import { formatSecondsNear } from '../../selectors/formatDuration';
 import type { SimState } from '../../engine/simState';
 import { clockedRead, detectState, DETECT_MAX_NOW_MS, DETECT_START_NOW_MS, leasesOf, MAX_SKEW_MS, type ClockedRead, type ClockSource, type LeaseMark } from './detect';
 
@@ -21,9 +23,11 @@ export interface DetectState {
   frame: number;
   /** Time is running (the auto-play timer sends `tick`). */
   playing: boolean;
+  /** The learner's prediction of what the read returns (detectCheckpoint.ts), or null. */
+  checkpoint: CheckpointAnswers | null;
 }
 
-export const DETECT_DEFAULTS: DetectState = { nowMs: DETECT_START_NOW_MS, clock: 'server', skewMs: 0, workersIndex: 0, frame: 0, playing: false };
+export const DETECT_DEFAULTS: DetectState = { nowMs: DETECT_START_NOW_MS, clock: 'server', skewMs: 0, workersIndex: 0, frame: 0, playing: false, checkpoint: null };
 
 export type DetectAction =
   | { type: 'togglePlay' }
@@ -40,7 +44,9 @@ export type DetectAction =
   | { type: 'skewBy'; deltaMs: number }
   | { type: 'setSkew'; skewMs: number }
   | { type: 'setWorkers'; index: number }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** The checkpoint: a guess for one lease, or Check (checkpoint.ts). */
+  | CheckpointAction;
 
 let base: { state: SimState; leases: readonly LeaseMark[]; deadlines: readonly number[] } | null = null;
 /** The dive's fixed keyspace (six leases in `active`), its leases and their distinct deadlines (ms after t = 0), built once. */
@@ -55,6 +61,15 @@ export function detectBase(): { state: SimState; leases: readonly LeaseMark[]; d
 
 /** The distinct lease deadlines of the dive (ms after t = 0), earliest first. */
 export const detectDeadlines = (): readonly number[] => detectBase().deadlines;
+
+/**
+ * A moment of the dive (ms after t = 0) as the page prints it: `t = 12.5 s`, or `t = 19.999 s`
+ * beside the deadlines at 20 s, so a now just before a deadline never reads as equal to it.
+ */
+export const timeText = (ms: number): string => `t = ${secondsText(ms)}`;
+
+/** The same moment without the `t =`: `19.999 s` (the chart's labels). */
+export const secondsText = (ms: number): string => formatSecondsNear(ms, detectDeadlines());
 
 const reads = new Map<string, ClockedRead>();
 /**
@@ -120,5 +135,10 @@ export function reduceDetect(s: DetectState, a: DetectAction): DetectState {
       return { ...s, workersIndex: clamp(Math.round(a.index), 0, WORKER_STEPS.length - 1) };
     case 'reset':
       return { ...DETECT_DEFAULTS };
+    case 'predict':
+    case 'checkPrediction': {
+      const checkpoint = reduceCheckpoint(s.checkpoint, a);
+      return checkpoint === s.checkpoint ? s : { ...s, checkpoint };
+    }
   }
 }

@@ -71,4 +71,13 @@ describe('the list pattern', () => {
   it('gives one sentence per step on both sides', () => {
     for (const s of [...buildListRun(), ...buildLeaseRun()]) expect(s.frame.narration).toMatch(/^[A-Zm][^]*[.]$/);
   });
+
+  it('never narrates a worker that has completed as still holding its lease: the last sweep names only the live leases', () => {
+    const steps = buildLeaseRun();
+    const last = steps[steps.length - 1]!;
+    expect(last.step.op).toBe('sweep');
+    expect(steps.some((s) => s.step.op === 'complete' && s.actor === 'W2' && s.at < last.at)).toBe(true);
+    expect(last.frame.narration).not.toContain('W2');
+    expect(last.frame.narration).toBe("The sweep finds no expired lease: W3's lease on m1 and W4's lease on m3 are still live, so nothing moves.");
+  });
 });

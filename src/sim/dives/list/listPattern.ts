@@ -2,6 +2,7 @@ import { applyInput } from '../../engine/applyInput';
 import type { ScenarioHeader } from '../../engine/input';
 import { initialState } from '../../engine/simState';
 import { Keyspace } from '../../redis/keyspace';
+import { queueKeys } from '../../queue/keys';
 import { replyString, replyStrings } from '../../events/decodeFacts';
 import { factOf, scannedJobs } from '../../events/facts';
 import type { Reply } from '../../format/reply';
@@ -242,12 +243,18 @@ export function buildLeaseRun(): ListStep[] {
       case 'complete': narration = LIST.leaseCompleted(actor, showReply(r)); break;
       default: {
         const swept = scannedJobs(e.facts);
-        narration = swept.length ? LIST.leaseSwept(swept) : LIST.leaseSweptNothing;
+        narration = swept.length ? LIST.leaseSwept(swept) : LIST.leaseSweptNothing(liveLeases(state.keyspace));
       }
     }
     const script = (step.op === 'crash' || step.op === 'redis' ? null : `${step.op}.lua`) as ScriptId | null;
     return { at: step.at, actor, step, reply: r, flags: [], frame: { script, lines: e.calls.map((c) => c.line), narration }, keyspace: state.keyspace.dump() };
   });
+}
+
+/** Who holds each lease in `active` after a step, in deadline order: what a sweep that took nothing left live. */
+function liveLeases(ks: Keyspace): [worker: string, job: string][] {
+  const k = queueKeys(LEASE_HEADER.queue);
+  return ks.zrangeAll(k.active).map(([id]) => [ks.hget(k.job(id), 'worker') ?? '?', id]);
 }
 
 /** A side's steps as an `emq-scenario/1`, to export or replay on Redis. */

@@ -13,9 +13,11 @@ export const CLIENT_LOOP_LINES = {
   loop: 5,
   zrem: 6,
   hincrby: 7,
-  branch: 8,
-  zaddDead: 9,
-  zaddPending: 11,
+  /** Not a command of the loop: where sweep.lua's HDEL worker token stands, and why the loop skips it. */
+  hdel: 8,
+  branch: 11,
+  zaddDead: 12,
+  zaddPending: 14,
 } as const;
 
 /**

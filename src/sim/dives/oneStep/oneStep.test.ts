@@ -35,6 +35,7 @@ describe('clientLoop.txt', () => {
       loop: 'for each id in ids',
       zrem: 'ZREM active id',
       hincrby: 'HINCRBY job:<id> stalled 1',
+      hdel: 'HDEL job:<id> worker token',
       branch: 'if st >= maxStalled',
       zaddDead: 'ZADD dead 0 id',
       zaddPending: 'ZADD pending 0 id',
@@ -114,7 +115,7 @@ describe('the one-step dive in client-loop mode', () => {
       expect(m.frame.narration.split('. ').length).toBe(1);
       if (m.actor.startsWith('sweeper')) expect(m.frame.script).toBe('clientLoop');
     }
-    expect(s.moves.filter((m) => m.actor.startsWith('sweeper')).map((m) => m.frame.lines[0])).toEqual([4, 4, 6, 7, 11, 6, 7, 11]);
+    expect(s.moves.filter((m) => m.actor.startsWith('sweeper')).map((m) => m.frame.lines[0])).toEqual([4, 4, 6, 7, 14, 6, 7, 14]);
   });
 
   it('refuses a move by an actor that is done or not in the setup', () => {

@@ -1,4 +1,5 @@
 import { queueKeys } from '../../queue/keys';
+import { reduceCheckpoint, type CheckpointAction, type CheckpointAnswers } from '../checkpoint';
 import { peekField, peekScore } from '../common';
 import { exploreInterleavings, type ExploreResult } from './explore';
 import { CLAIMERS, DEFAULT_SETUP, enabledActors, replay, SWEEPERS, type ActorId, type Flag, type OneStepSession, type OneStepSetup } from './oneStep';
@@ -23,9 +24,20 @@ export interface OneStepState {
   progress: number | null;
   /** Which walk is the current one (each `explore` starts a new one): a stale walk's reports are ignored. */
   exploreRun: number;
+  /** The learner's prediction about the loaded interleaving (oneStepCheckpoint.ts), or null. */
+  checkpoint: CheckpointAnswers | null;
 }
 
-export const ONE_STEP_DEFAULTS: OneStepState = { setup: DEFAULT_SETUP, schedule: [], cursor: 0, explored: null, exploring: false, progress: null, exploreRun: 0 };
+export const ONE_STEP_DEFAULTS: OneStepState = {
+  setup: DEFAULT_SETUP,
+  schedule: [],
+  cursor: 0,
+  explored: null,
+  exploring: false,
+  progress: null,
+  exploreRun: 0,
+  checkpoint: null,
+};
 
 export type OneStepAction =
   /** `actor` moves now: replays the loaded move if it is the same actor, or cuts the schedule here and appends it. */
@@ -48,7 +60,9 @@ export type OneStepAction =
   /** Stop the walk: no counts, the explorer is ready again. */
   | { type: 'explore/cancel' }
   /** Load one of the explorer's examples, stopped right after its first move that raises `kind` (the end for a clean one). */
-  | { type: 'showExample'; schedule: readonly ActorId[]; kind: Flag['kind'] | null };
+  | { type: 'showExample'; schedule: readonly ActorId[]; kind: Flag['kind'] | null }
+  /** The checkpoint: a guess, or Check (checkpoint.ts). */
+  | CheckpointAction;
 
 const sessions = new WeakMap<readonly ActorId[], Map<string, OneStepSession>>();
 /**
@@ -141,6 +155,11 @@ export function reduceOneStep(s: OneStepState, a: OneStepAction): OneStepState {
       const moves = replay(s.setup, a.schedule).moves;
       const firstFlag = moves.findIndex((m) => m.flags.some((f) => f.kind === a.kind));
       return load(s, a.schedule, firstFlag === -1 ? a.schedule.length : firstFlag + 1);
+    }
+    case 'predict':
+    case 'checkPrediction': {
+      const checkpoint = reduceCheckpoint(s.checkpoint, a);
+      return checkpoint === s.checkpoint ? s : { ...s, checkpoint };
     }
   }
 }

@@ -9,6 +9,7 @@ import { Narration } from '../common/Narration';
 import { ScenarioExport } from '../common/ScenarioExport';
 import { useDiveActions } from '../common/useDiveActions';
 import { BeatTable } from './BeatTable';
+import { BoundCheckpoint } from './BoundCheckpoint';
 import { BOUND_ACTIONS } from './boundActions';
 import { BoundSetup } from './BoundSetup';
 import { PoisonJobPanel } from './PoisonJobPanel';
@@ -43,7 +44,7 @@ function Bound() {
   const cursor = useWidget((s: BoundState) => s.cursor);
   const keptOthers = useWidget((s: BoundState) => Object.keys(s.kept).length);
   return (
-    <section className="dive" aria-labelledby={useViewTitleId()}>
+    <section className="dive dive--bound" aria-labelledby={useViewTitleId()}>
       <BoundSetup />
       <p className="dnote dnote--inline">
         A <strong>poison job</strong> is one whose handler crashes the worker every time (a payload it cannot handle), so it can never complete: only a
@@ -52,6 +53,7 @@ function Bound() {
         {keptOthers > 0 && ` Switching maxStalled or the recovery keeps the run you built under each setting: switch back to see it again.`}
       </p>
       <DiveControls scope={scope} label="Bound controls" main={['step', 'beat', 'ten', 'play', 'retry', 'retry-reset']} quiet={['back', 'reset', 'help']} />
+      <BoundCheckpoint />
       <div className="dive__cols">
         <PoisonJobPanel />
         <StepScript />

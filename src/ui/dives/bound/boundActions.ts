@@ -1,4 +1,5 @@
 import { canAdvance, canRetry, type BoundDiveAction, type BoundState } from '../../../sim/dives/bound/boundModel';
+import { KEYS } from '../../actions/keyMap';
 import { diveHelpAction, type DiveAction } from '../common/diveActions';
 
 type Act = DiveAction<BoundState, BoundDiveAction>;
@@ -6,15 +7,15 @@ const send = (a: BoundDiveAction): Act['run'] => ({ store }) => store.dispatch(a
 
 /** The bound dive's actions, in the order of their help rows. */
 export const BOUND_ACTIONS: readonly Act[] = [
-  { id: 'step', label: 'Next step', help: 'Run the next step: a claim, a crash, the reaper or the sweep.', keys: [{ key: 's' }], enabled: ({ state }) => canAdvance(state), run: send({ type: 'advance', count: 1, toEndOfBeat: false }) },
-  { id: 'beat', label: 'Next beat', help: 'Run to the end of this beat (claim, crash, recovery).', keys: [{ key: 'e' }], enabled: ({ state }) => canAdvance(state), run: send({ type: 'advance', count: 1, toEndOfBeat: true }) },
-  { id: 'ten', label: 'Run 10 beats', help: 'Run ten whole beats at once.', keys: [{ key: 't' }], enabled: ({ state }) => canAdvance(state), run: send({ type: 'advance', count: 10, toEndOfBeat: true }) },
+  { id: 'step', label: 'Next step', help: 'Run the next step: a claim, a crash, the reaper or the sweep.', keys: KEYS.forward, enabled: ({ state }) => canAdvance(state), run: send({ type: 'advance', count: 1, toEndOfBeat: false }) },
+  { id: 'beat', label: 'Next beat', help: 'Run to the end of this beat (claim, crash, recovery).', keys: KEYS.bigForward, enabled: ({ state }) => canAdvance(state), run: send({ type: 'advance', count: 1, toEndOfBeat: true }) },
+  { id: 'ten', label: 'Run 10 beats', help: 'Run ten whole beats at once.', keys: [{ key: 'g' }], enabled: ({ state }) => canAdvance(state), run: send({ type: 'advance', count: 10, toEndOfBeat: true }) },
   {
     id: 'play',
     label: 'Keep looping',
     labelFor: ({ state }) => (state.playing ? 'Stop looping' : 'Keep looping'),
-    help: 'Run beat after beat until the job lands in the morgue (or forever). Space, or p.',
-    keys: [{ key: ' ' }, { key: 'p' }],
+    help: 'Run beat after beat until the job lands in the morgue (or forever).',
+    keys: KEYS.playPause,
     enabled: ({ state }) => state.playing || canAdvance(state),
     run: send({ type: 'togglePlay' }),
   },
@@ -22,7 +23,7 @@ export const BOUND_ACTIONS: readonly Act[] = [
     id: 'retry',
     label: 'Retry from the morgue',
     help: 'An operator moves the job back to pending (ZREM dead, ZADD pending, HSET state): the stall count stays.',
-    keys: [{ key: 'k' }],
+    keys: [{ key: 'y' }],
     enabled: ({ state }) => canRetry(state),
     run: send({ type: 'retry', reset: false }),
   },
@@ -34,7 +35,7 @@ export const BOUND_ACTIONS: readonly Act[] = [
     enabled: ({ state }) => canRetry(state),
     run: send({ type: 'retry', reset: true }),
   },
-  { id: 'back', label: 'Back one step', help: 'Go back one step (the run stays; Next step replays it).', keys: [{ key: 'u' }], enabled: ({ state }) => state.cursor > 1, run: send({ type: 'back' }) },
-  { id: 'reset', label: 'Reset', help: 'Start again with the same settings.', keys: [{ key: 'r' }], enabled: ({ state }) => state.actions.length > 0, run: send({ type: 'reset' }) },
+  { id: 'back', label: 'Back one step', help: 'Go back one step (the run stays; Next step replays it).', keys: KEYS.back, enabled: ({ state }) => state.cursor > 1, run: send({ type: 'back' }) },
+  { id: 'reset', label: 'Reset', help: 'Start again with the same settings.', keys: KEYS.reset, enabled: ({ state }) => state.actions.length > 0, run: send({ type: 'reset' }) },
   diveHelpAction(),
 ];

@@ -2,8 +2,9 @@ import type { Scenario } from '../../../sim/format/scenario';
 import { CopyRedisCli } from '../../replay/CopyRedisCli';
 
 /**
- * The run on screen as an `emq-scenario/1` file: what `npm run sim -- FILE.json` replays, and
- * what the conformance tests replay on a real redis-server.
+ * The run on screen as an `emq-scenario/1` file: what the run view opens, the CLI replays and
+ * the conformance tests replay on a real redis-server (learners are told only the first two ways
+ * they can use without the source: the run view and redis-cli).
  */
 export function ScenarioExport({ scenario, what = 'this run' }: { scenario: Scenario; what?: string }) {
   const text = JSON.stringify(scenario, null, 1);
@@ -17,7 +18,7 @@ export function ScenarioExport({ scenario, what = 'this run' }: { scenario: Scen
         <a className="btn btn--small" href={href} download={`${slug(scenario.name)}.scenario.json`}>
           Download the scenario
         </a>{' '}
-        Replay it with <code>npm run --silent sim -- FILE.json</code>, or on redis-server with the conformance runner.
+        Replay it on a real Redis with the commands below, or open the file in the run view.
       </p>
       <CopyRedisCli scenario={() => scenario} />
       <pre className="dexport__json" tabIndex={0}>{text}</pre>

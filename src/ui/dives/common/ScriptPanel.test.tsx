@@ -12,11 +12,11 @@ describe('ScriptPanel', () => {
 
   it('marks the line that ran and tints the other lines of the step', () => {
     render(<ScriptPanel script="clientLoop" titleId="t" current={6} also={[5]} markers={[{ line: 7, label: 'B next' }]} />);
-    expect(screen.getByRole('region', { name: 'clientLoop.txt (pseudocode)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'the sweep as a client loop (pseudocode)' })).toBeInTheDocument();
     expect(document.querySelector('[data-line="6"]')).toHaveClass('is-current');
     expect(document.querySelector('[data-line="6"]')).toHaveTextContent('◀ ran');
     expect(document.querySelector('[data-line="5"]')).toHaveClass('has-run');
     expect(document.querySelector('[data-line="7"]')).toHaveTextContent('◀ B next');
-    expect(screen.getByLabelText('clientLoop.txt (pseudocode), line 6 lit')).toHaveAttribute('tabindex', '0');
+    expect(screen.getByLabelText('the sweep as a client loop (pseudocode), line 6 lit')).toHaveAttribute('tabindex', '0');
   });
 });

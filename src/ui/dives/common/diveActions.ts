@@ -13,5 +13,5 @@ export type DiveAction<S, A> = Action<DiveContext<S, A>>;
 
 /** The `?` action of a dive. */
 export function diveHelpAction<S, A>(): DiveAction<S, A> {
-  return helpAction('Keys', 'Show or hide this list of keys.');
+  return helpAction('Show or hide this list of keys.');
 }

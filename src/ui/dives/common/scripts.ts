@@ -17,15 +17,15 @@ export const DIVE_SCRIPTS: Record<ScriptId, string> = {
   listReaper,
 };
 
-/** The file name a panel shows for a script. */
+/** The name a panel shows for a script: the product's script file, or what a pseudocode is. */
 export const SCRIPT_FILES: Record<ScriptId, string> = {
-  'sweep.lua': 'src/sim/queue/scripts/sweep.lua',
-  'reap.lua': 'src/sim/queue/scripts/reap.lua',
-  'claim.lua': 'src/sim/queue/scripts/claim.lua',
-  'extend.lua': 'src/sim/queue/scripts/extend.lua',
-  'complete.lua': 'src/sim/queue/scripts/complete.lua',
-  'enqueue.lua': 'src/sim/queue/scripts/enqueue.lua',
-  clientLoop: 'clientLoop.txt (pseudocode)',
-  clientClockSweep: 'clientClockSweep.txt (pseudocode)',
-  listReaper: 'listReaper.txt (pseudocode)',
+  'sweep.lua': 'sweep.lua',
+  'reap.lua': 'reap.lua',
+  'claim.lua': 'claim.lua',
+  'extend.lua': 'extend.lua',
+  'complete.lua': 'complete.lua',
+  'enqueue.lua': 'enqueue.lua',
+  clientLoop: 'the sweep as a client loop (pseudocode)',
+  clientClockSweep: 'a sweep on the sweeper’s own clock (pseudocode)',
+  listReaper: 'the list reaper (pseudocode)',
 };

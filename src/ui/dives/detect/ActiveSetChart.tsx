@@ -1,5 +1,6 @@
 import { scaleLinear } from 'd3-scale';
 import { DETECT_MAX_NOW_MS, type ClockSource, type LeaseMark } from '../../../sim/dives/detect/detect';
+import { secondsText, timeText } from '../../../sim/dives/detect/detectModel';
 import { useWidth } from '../../hub/useWidth';
 
 /**
@@ -38,7 +39,7 @@ export function ActiveSetChart({
   const showSweeper = clock === 'sweeper' && skewMs !== 0;
   return (
     <div className="dline" ref={ref}>
-      <svg width={width} height={250} role="img" aria-label={`Deadlines on a time line. Now is ${(nowMs / 1000).toFixed(1)} s. The read returns ${returned.length ? returned.join(', ') : 'nothing'}.`}>
+      <svg width={width} height={250} role="img" aria-label={`Deadlines on a time line. Now is ${timeText(nowMs)}. The read returns ${returned.length ? returned.join(', ') : 'nothing'}.`}>
         <rect className="dline__zone" x={x(0)} y={18} width={Math.max(0, x(boundMs) - x(0))} height={axisY - 18} />
         <text className="dline__zone-label" x={x(0) + 6} y={32}>
           -inf … now: the read returns these
@@ -76,14 +77,14 @@ export function ActiveSetChart({
         <g className="dline__now" transform={`translate(${x(nowMs)},0)`}>
           <line y1={10} y2={axisY + 8} />
           <text y={axisY + 48} textAnchor={x(nowMs) < 40 ? 'start' : x(nowMs) > width - 40 ? 'end' : 'middle'}>
-            now {(nowMs / 1000).toFixed(1)} s
+            now {secondsText(nowMs)}
           </text>
         </g>
         {showSweeper && (
           <g className="dline__sweeper" transform={`translate(${x(nowMs + skewMs)},0)`}>
             <line y1={10} y2={axisY + 8} />
             <text y={12} textAnchor={skewMs > 0 ? 'start' : 'end'} dx={skewMs > 0 ? 4 : -4}>
-              sweeper's now {((nowMs + skewMs) / 1000).toFixed(1)} s
+              sweeper's now {secondsText(nowMs + skewMs)}
             </text>
           </g>
         )}

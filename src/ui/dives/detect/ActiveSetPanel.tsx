@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { DETECT_MAX_NOW_MS } from '../../../sim/dives/detect/detect';
-import { detectBase, readOf, type DetectAction, type DetectState } from '../../../sim/dives/detect/detectModel';
+import { detectBase, readOf, timeText, type DetectAction, type DetectState } from '../../../sim/dives/detect/detectModel';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { ActiveSetChart } from './ActiveSetChart';
 
@@ -18,7 +18,7 @@ export function ActiveSetPanel() {
   const start = state.header.clockStartMs;
   const titleId = useId();
   const onBound = leases.filter((l) => l.deadlineMs === read.boundMs).map((l) => l.id);
-  const nowText = `t = ${(nowMs / 1000).toFixed(1)} s`;
+  const nowText = timeText(nowMs);
   return (
     <section className="dpanel" aria-labelledby={titleId}>
       <h2 id={titleId} className="dpanel__title">

@@ -12,6 +12,7 @@ import { ScenarioExport } from '../common/ScenarioExport';
 import { ScriptPanel } from '../common/ScriptPanel';
 import { useDiveActions } from '../common/useDiveActions';
 import { ActiveSetPanel } from './ActiveSetPanel';
+import { DetectCheckpoint } from './DetectCheckpoint';
 import { DETECT_ACTIONS } from './detectActions';
 import { ProbePanel } from './ProbePanel';
 import { SkewPanel } from './SkewPanel';
@@ -46,8 +47,9 @@ function Detect() {
   const frame = useWidget(readOf).frames[frameIndex]!;
   const scriptTitle = useId();
   return (
-    <section className="dive" aria-labelledby={useViewTitleId()}>
+    <section className="dive dive--detect" aria-labelledby={useViewTitleId()}>
       <DiveControls scope={scope} label="Detect controls" main={['play', 'prev-deadline', 'next-deadline', 'step-sweep']} quiet={['reset', 'help']} />
+      <DetectCheckpoint />
       <ActiveSetPanel />
       <Narration text={frame.narration} label={`The sweep, line by line (${frameIndex + 1} of 3)`} />
       <div className="dive__cols">

@@ -39,7 +39,7 @@ function ListDive() {
   const current = useWidget(currentEvent);
   const { events, list, lease } = listStory();
   return (
-    <section className="dive" aria-labelledby={useViewTitleId()}>
+    <section className="dive dive--list" aria-labelledby={useViewTitleId()}>
       <DiveControls scope={scope} label="List pattern controls" main={['next', 'back', 'flag', 'end']} quiet={['reset', 'help']} />
       <TimeAxis events={events} cursor={cursor} onPick={(i) => store.dispatch({ type: 'show', cursor: i + 1 })} />
       <Narration

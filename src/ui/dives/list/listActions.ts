@@ -1,4 +1,5 @@
 import { listStory, nextProblem, type ListAction, type ListState } from '../../../sim/dives/list/listModel';
+import { KEYS } from '../../actions/keyMap';
 import { diveHelpAction, type DiveAction } from '../common/diveActions';
 
 type Act = DiveAction<ListState, ListAction>;
@@ -7,8 +8,8 @@ const atEnd = (s: ListState) => s.cursor >= listStory().events.length;
 
 /** The list dive's actions, in the order of their help rows. */
 export const LIST_ACTIONS: readonly Act[] = [
-  { id: 'next', label: 'Next event', help: 'Run the next command on either side, in time order.', keys: [{ key: 's' }, { key: 'n' }], enabled: ({ state }) => !atEnd(state), run: send({ type: 'next' }) },
-  { id: 'back', label: 'Back one event', help: 'Go back one event.', keys: [{ key: 'u' }], enabled: ({ state }) => state.cursor > 1, run: send({ type: 'back' }) },
+  { id: 'next', label: 'Next event', help: 'Run the next command on either side, in time order.', keys: KEYS.forward, enabled: ({ state }) => !atEnd(state), run: send({ type: 'next' }) },
+  { id: 'back', label: 'Back one event', help: 'Go back one event.', keys: KEYS.back, enabled: ({ state }) => state.cursor > 1, run: send({ type: 'back' }) },
   {
     id: 'flag',
     label: 'Next problem',
@@ -17,7 +18,7 @@ export const LIST_ACTIONS: readonly Act[] = [
     enabled: ({ state }) => nextProblem(state) !== -1,
     run: send({ type: 'nextProblem' }),
   },
-  { id: 'end', label: 'To the end', help: 'Show the whole story (120 s).', keys: [{ key: 'e' }], enabled: ({ state }) => !atEnd(state), run: send({ type: 'end' }) },
-  { id: 'reset', label: 'Reset', help: 'Back to the first command.', keys: [{ key: 'r' }], enabled: ({ state }) => state.cursor > 1, run: send({ type: 'reset' }) },
+  { id: 'end', label: 'To the end', help: 'Show the whole story (120 s).', keys: KEYS.end, enabled: ({ state }) => !atEnd(state), run: send({ type: 'end' }) },
+  { id: 'reset', label: 'Reset', help: 'Back to the first command.', keys: KEYS.reset, enabled: ({ state }) => state.cursor > 1, run: send({ type: 'reset' }) },
   diveHelpAction(),
 ];

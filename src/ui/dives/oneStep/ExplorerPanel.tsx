@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ActorId, Flag } from '../../../sim/dives/oneStep/oneStep';
 import type { OneStepAction, OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
+import { formatShare } from '../../../sim/selectors/formatShare';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 
 /**
@@ -67,7 +68,7 @@ export function ExplorerPanel() {
             <p className="dpanel__sub">
               {s.mode === 'atomic'
                 ? 'With one atomic script per sweep the answer is zero: a sweep reads, removes, counts and moves in one step, so no one can run between its read and its writes.'
-                : `${pct(r.doubleCount, r.interleavings)} of the orders count a stall twice and ${pct(r.doubleDelivery, r.interleavings)} hand a job to two workers${r.both ? ` (${r.both.toLocaleString('en-US')} do both)` : ''}.`}
+                : `${formatShare(r.doubleCount, r.interleavings)} of the orders count a stall twice and ${formatShare(r.doubleDelivery, r.interleavings)} hand a job to two workers${r.both ? ` (${r.both.toLocaleString('en-US')} do both)` : ''}.`}
             </p>
             <div className="dive__row">
               <button type="button" className="btn btn--small" disabled={!r.examples.doubleCount} onClick={() => onShow(r.examples.doubleCount, 'double-count')}>
@@ -85,8 +86,4 @@ export function ExplorerPanel() {
       </div>
     </section>
   );
-}
-
-function pct(n: number, total: number): string {
-  return total === 0 ? '0 %' : `${Math.round((n / total) * 100)} %`;
 }

@@ -17,6 +17,7 @@ import { oneStepActions } from './oneStepActions';
 import { RedisBeliefPanel } from './RedisBeliefPanel';
 import { SequencePanel } from './SequencePanel';
 import { useExploreWhenAsked } from './useExploreWhenAsked';
+import { OneStepCheckpoint } from './OneStepCheckpoint';
 import '../../theme/widget.css';
 import '../common/dives.css';
 import './oneStep.css';
@@ -43,10 +44,11 @@ function OneStep() {
   const scheduled = useWidget((s: OneStepState) => s.schedule.length);
   const last = session.moves[session.moves.length - 1] ?? null;
   return (
-    <section className="dive" aria-labelledby={useViewTitleId()}>
+    <section className="dive dive--onestep" aria-labelledby={useViewTitleId()}>
       <OneStepSetupForm />
       <ActorButtons scope={scope} />
       <DiveControls scope={scope} label="Run controls" main={['forward', 'back', 'case', 'mode']} quiet={['reset', 'help']} primary={false} />
+      <OneStepCheckpoint />
       <p className="dpanel__sub">
         The case is the race reported as <a href="https://github.com/OptimalBits/bull/issues/356">Bull issue #356</a> (“Jobs get double processed”; Bull is the
         Redis queue for Node.js that BullMQ succeeds): two sweepers read the same expired job, one recovers it, a worker claims it, and the other sweeper, working

@@ -51,7 +51,7 @@ export function SequenceDiagram({ session, ahead }: { session: OneStepSession; a
   const start = session.header.clockStartMs;
   return (
     // Focusable, so a keyboard (or a phone's switch access) can scroll it sideways when it is wider than the screen.
-    <div className="dseq" ref={ref} tabIndex={0} role="group" aria-label="Sequence diagram (scrolls sideways on a narrow screen)">
+    <div className="dseq" ref={ref} tabIndex={0} data-owns-arrows="" role="group" aria-label="Sequence diagram (scrolls sideways on a narrow screen)">
       <svg width={Math.max(560, width)} height={height} role="img" aria-labelledby={descId}>
         <desc id={descId}>
           {moves.length === 0

@@ -1,5 +1,6 @@
 import type { ActorId, SweepMode } from '../../../sim/dives/oneStep/oneStep';
 import { actorsOf, caseFits, enabledOf, type OneStepAction, type OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
+import { KEYS } from '../../actions/keyMap';
 import { diveHelpAction, type DiveAction } from '../common/diveActions';
 
 type Act = DiveAction<OneStepState, OneStepAction>;
@@ -26,14 +27,14 @@ function actorAction(a: ActorId, mode: SweepMode): Act {
 
 function runActions(mode: SweepMode): Act[] {
   return [
-    { id: 'forward', label: 'Step forward', help: 'Replay the next move of the loaded interleaving.', keys: [{ key: 'n' }], enabled: ({ state }) => state.cursor < state.schedule.length, run: send({ type: 'forward' }) },
-    { id: 'back', label: 'Back one move', help: 'Undo the last move (it stays loaded: Step forward replays it).', keys: [{ key: 'u' }], enabled: ({ state }) => state.cursor > 0, run: send({ type: 'back' }) },
-    { id: 'reset', label: 'Reset', help: 'Back to before anyone moved, with the same setup.', keys: [{ key: 'r' }], enabled: ({ state }) => state.schedule.length > 0, run: send({ type: 'reset' }) },
+    { id: 'forward', label: 'Step forward', help: 'Replay the next move of the loaded interleaving.', keys: KEYS.forward, enabled: ({ state }) => state.cursor < state.schedule.length, run: send({ type: 'forward' }) },
+    { id: 'back', label: 'Back one move', help: 'Undo the last move (it stays loaded: Step forward replays it).', keys: KEYS.back, enabled: ({ state }) => state.cursor > 0, run: send({ type: 'back' }) },
+    { id: 'reset', label: 'Reset', help: 'Back to before anyone moved, with the same setup.', keys: KEYS.reset, enabled: ({ state }) => state.schedule.length > 0, run: send({ type: 'reset' }) },
     {
       id: 'case',
       label: 'Load the Bull #356 interleaving',
-      help: 'Both sweepers read, A recovers, Worker B claims, then B’s loop goes on: the shared case client-loop-double-recovery. Step it with n.',
-      keys: [{ key: 'l' }],
+      help: 'Both sweepers read, A recovers, Worker B claims, then B’s loop goes on: the shared case client-loop-double-recovery. Step it with n or →.',
+      keys: [{ key: 'i' }],
       enabled: ({ state }) => caseFits(state.setup),
       run: send({ type: 'loadCase' }),
     },
@@ -41,7 +42,7 @@ function runActions(mode: SweepMode): Act[] {
       id: 'mode',
       label: mode === 'client' ? 'Switch to atomic scripts' : 'Switch to client loops',
       help: 'Run every sweep as one atomic script, or as a client loop of separate commands.',
-      keys: [{ key: 'm' }],
+      keys: [{ key: 'v' }],
       enabled: () => true,
       run: send({ type: 'toggleMode' }),
     },

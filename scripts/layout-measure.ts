@@ -1,0 +1,48 @@
+/**
+ * `npx tsx scripts/layout-measure.ts --url http://127.0.0.1:4206/` — prints, for every view, the
+ * document's height embedded (`?embed=1`) at 720×520 and on a phone (360×780, full page), and
+ * where (top y, CSS px) its main control and what that control changes are (e2e/layoutViews.ts).
+ * Serve a build first (`npx vite build && npx vite preview --port 4206`). Figures, not a test.
+ */
+import { chromium } from '@playwright/test';
+import { LAYOUT_VIEWS } from '../e2e/layoutViews';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+
+async function main(): Promise<void> {
+  const url = arg('url', 'http://127.0.0.1:4206/');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    for (const [w, h, embed] of [[720, 520, true], [360, 780, false], [360, 780, true]] as const) {
+      console.log(`\n${w}×${h}${embed ? ' embed' : ' page'}`);
+      for (const v of LAYOUT_VIEWS) {
+        const page = await browser.newPage({ viewport: { width: w, height: h }, reducedMotion: 'reduce' });
+        await page.goto(`${url}?view=${v.view}${v.query}${embed ? '&embed=1' : ''}`);
+        await page.waitForFunction(() => {
+          const main = document.querySelector('main');
+          return !!main && main.children.length > 0 && !main.querySelector('.view-loading');
+        });
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const box = async (sel: string) => {
+          const b = await page.locator(sel).first().boundingBox();
+          return b ? `${Math.round(b.y)}–${Math.round(b.y + b.height)}` : 'none';
+        };
+        const parts = [`control ${await box(v.control)}`];
+        for (const e of v.effects) parts.push(`${e} ${await box(e)}`);
+        console.log(`${v.view.padEnd(8)} height ${String(height).padStart(5)}  ${parts.join('  ')}`);
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+void main();

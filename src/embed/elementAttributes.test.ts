@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ELEMENT_ATTRIBUTES, readElementAttributes } from './elementAttributes';
+
+const attrs = (given: Record<string, string>) => (name: string) => (Object.hasOwn(given, name) ? given[name]! : null);
+
+describe("an element's attributes", () => {
+  it('open the view they name with its own parameters, in the auto theme by default', () => {
+    expect(readElementAttributes(attrs({ view: 'bound', m: '2', run: 'bb' }))).toEqual({
+      view: 'bound',
+      theme: 'auto',
+      search: '?m=2&run=bb',
+      scenario: null,
+      problems: [],
+    });
+  });
+
+  it('open the hub when no view is given, and take a theme and a scenario URL as given', () => {
+    const read = readElementAttributes(attrs({ theme: 'dark', step: '14', job: 'JOB-d', scenario: 'https://docs.example/story.json' }));
+    expect(read).toMatchObject({ view: 'hub', theme: 'dark', search: '?step=14&job=JOB-d', scenario: 'https://docs.example/story.json', problems: [] });
+  });
+
+  it('fall back from a bad view and a bad theme, naming each', () => {
+    const read = readElementAttributes(attrs({ view: 'Hub', theme: 'sepia' }));
+    expect(read.view).toBe('hub');
+    expect(read.theme).toBe('auto');
+    expect(read.problems).toEqual([
+      'view="Hub" is not one of hub, run, detect, bound, onestep, list, so the hub is shown.',
+      'theme=sepia is not one of auto, light or dark, so the auto theme is used.',
+    ]);
+  });
+
+  it("leave out another view's parameter, naming it", () => {
+    const read = readElementAttributes(attrs({ view: 'hub', preset: 'command-worker', step: '3' }));
+    expect(read.search).toBe('?step=3');
+    expect(read.problems).toEqual(['preset is not a setting of the hub view, so it is ignored.']);
+  });
+
+  it("are observed for every view's parameters", () => {
+    for (const name of ['view', 'theme', 'scenario', 'step', 'job', 'then', 'preset', 'seed', 'jobs', 'now', 'm', 'mode', 'sched', 'at']) {
+      expect(ELEMENT_ATTRIBUTES).toContain(name);
+    }
+  });
+});

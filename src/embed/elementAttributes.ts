@@ -1,0 +1,61 @@
+import { parseTheme, themeProblem, type Theme } from '../ui/theme/themes';
+import { formatQuery } from '../ui/url/linkAdapter';
+import { DEFAULT_VIEW, VIEWS } from '../ui/app/views';
+
+/** The views an element can show: every built one (hub, run, detect, bound, onestep, list). */
+export const ELEMENT_VIEWS: readonly string[] = VIEWS.filter((v) => v.component).map((v) => v.id);
+
+/**
+ * Every attribute the element reacts to (its observedAttributes): `view`, `theme`, `scenario`
+ * and each view's own link parameters (views.tsx `params`, the dives' from diveParams.ts).
+ */
+export const ELEMENT_ATTRIBUTES: readonly string[] = [
+  'view',
+  'theme',
+  'scenario',
+  ...new Set(VIEWS.filter((v) => v.component).flatMap((v) => v.params)),
+];
+
+/** What an element's attributes ask for, after falling back from each bad value. */
+export interface ElementRequest {
+  /** The view to show (the hub for a missing or unknown `view`). */
+  view: string;
+  /** The theme of the element's root (auto for a missing or bad `theme`). */
+  theme: Theme;
+  /** The view's own parameters as a query string (`?step=14&job=JOB-d`), for its memory link. */
+  search: string;
+  /** The `scenario` attribute as given (a URL of an emq-scenario/1 or story file), or null. */
+  scenario: string | null;
+  /** One sentence per attribute the element could not use, naming it and what it did instead. */
+  problems: string[];
+}
+
+/**
+ * Reads an element's attributes (`get(name)`: the attribute's value, or null when absent).
+ * Never throws: a bad `view` shows the hub, a bad `theme` is auto, a parameter the view does not
+ * own is left out, each named in `problems`; a bad value of a view's own parameter is the view's
+ * to name (it falls back in its link codec and says so in its notice).
+ */
+export function readElementAttributes(get: (name: string) => string | null): ElementRequest {
+  const problems: string[] = [];
+  const asked = get('view');
+  let view = DEFAULT_VIEW;
+  if (asked !== null && ELEMENT_VIEWS.includes(asked)) view = asked;
+  else if (asked !== null) problems.push(`view="${shown(asked)}" is not one of ${ELEMENT_VIEWS.join(', ')}, so the ${DEFAULT_VIEW} is shown.`);
+  const themed = get('theme');
+  const theme = parseTheme(themed) ?? 'auto';
+  if (themed !== null && !parseTheme(themed)) problems.push(themeProblem(themed, theme));
+  const own = new Set(VIEWS.find((v) => v.id === view)!.params);
+  const q = new URLSearchParams();
+  for (const name of ELEMENT_ATTRIBUTES.slice(3)) {
+    const value = get(name);
+    if (value === null) continue;
+    if (own.has(name)) q.set(name, value);
+    else problems.push(`${name} is not a setting of the ${view} view, so it is ignored.`);
+  }
+  return { view, theme, search: formatQuery(q), scenario: get('scenario'), problems };
+}
+
+function shown(value: string): string {
+  return value.length > 60 ? `${value.slice(0, 60)}…` : value;
+}

@@ -1,0 +1,34 @@
+/**
+ * The element's stylesheet: every view's CSS, as text, adopted by each element's shadow root
+ * (one CSSStyleSheet shared by all elements on the page). The host page's styles stay out and
+ * the widget's stay in; nothing lands in the host's <head>. Every stylesheet under src/ui is
+ * picked up by the glob, so a new view's CSS needs no entry here.
+ */
+const sheets = import.meta.glob<string>(['../ui/**/*.css', './element.css', '!../ui/app/page.css', '!../ui/theme/tokens.css'], {
+  query: '?inline',
+  import: 'default',
+  eager: true,
+});
+
+// The cascade order the page has: the shared widget layer (it @imports the tokens), the page
+// shell, the shared panels, then each view's own file, and the element's own rules last.
+const FIRST = ['/theme/widget.css', '/app/app.css', '/actions/actions.css', '/code/codePanel.css', '/dives/common/dives.css'];
+const rank = (path: string) => (path.endsWith('/element.css') ? FIRST.length + 1 : FIRST.findIndex((f) => path.endsWith(f)) + 1 || FIRST.length);
+
+/** The stylesheet files in cascade order (paths relative to src/embed). */
+export const SHADOW_STYLE_FILES: readonly string[] = Object.keys(sheets).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+
+// A shadow root's own host box: a block that takes the width it is given and grows with its
+// content. Only a shadow root can say :host, so this rule lives here and not in a scoped file.
+const HOST = ':host { display: block; container-type: inline-size; } :host([hidden]) { display: none; }';
+
+let shared: CSSStyleSheet | null = null;
+
+/** The one stylesheet every element adopts, built on first use. */
+export function shadowStyleSheet(): CSSStyleSheet {
+  if (!shared) {
+    shared = new CSSStyleSheet();
+    shared.replaceSync([HOST, ...SHADOW_STYLE_FILES.map((f) => sheets[f]!)].join('\n'));
+  }
+  return shared;
+}

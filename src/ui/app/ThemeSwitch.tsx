@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import type { Theme } from '../theme/themes';
+
+const CHOICES: readonly { theme: Theme; label: string }[] = [
+  { theme: 'light', label: 'Light' },
+  { theme: 'dark', label: 'Dark' },
+  { theme: 'auto', label: 'Auto' },
+];
+
+/**
+ * The page's theme switch: three radio buttons in a group labelled "Theme" (Auto follows the
+ * reader's system setting). The page shell owns the choice; this only shows and reports it.
+ */
+export function ThemeSwitch({ theme, onChange }: { theme: Theme; onChange(theme: Theme): void }) {
+  const name = useId();
+  return (
+    <fieldset className="theme-switch">
+      <legend>Theme</legend>
+      {CHOICES.map((c) => (
+        <label key={c.theme}>
+          <input type="radio" name={name} value={c.theme} checked={theme === c.theme} onChange={() => onChange(c.theme)} />
+          {c.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { boundQuestion } from '../../../sim/dives/bound/boundCheckpoint';
+import type { BoundDiveAction, BoundState } from '../../../sim/dives/bound/boundModel';
+import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
+import { Checkpoint } from '../common/Checkpoint';
+
+/** The bound dive's checkpoint at its key moment (`boundQuestion`), answered in the dive's own store. */
+export function BoundCheckpoint() {
+  const store = useWidgetStore<BoundState, BoundDiveAction>();
+  // The whole state is one stable reference per change; the question is derived once per state.
+  const state = useWidget((s: BoundState) => s);
+  const question = useMemo(() => boundQuestion(state), [state]);
+  const answers = state.checkpoint;
+  if (!question) return null;
+  return <Checkpoint question={question} answers={answers} dispatch={store.dispatch} />;
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { GUESSES, guessesApply, predictableJobs, revealOf, revealSummary, type Guess } from '../../sim/hub/hubPredict';
+import { PREDICT } from '../../sim/narration/catalogue';
+import { selectSimState } from '../../store/selectors';
+import { useHub, useHubStore } from './useHub';
+import { useMoment } from './useMoment';
+import '../theme/widget.css';
+import '../predict/predict.css';
+
+/**
+ * Predict, then reveal: before a sweep, one radio group per job in active (recover, dead-letter,
+ * stay in flight); right after the sweep, which guesses held and the catalogue's reason. The
+ * guesses live in the hub's model (`guess` actions); the truth is the sweep's own facts.
+ */
+export function PredictSweep() {
+  const at = useMoment();
+  const guesses = useHub((s) => s.guesses);
+  const store = useHubStore();
+  const name = useId();
+  const reveal = revealOf(guesses, at.timeline, at.cursor);
+  if (reveal) {
+    return (
+      <section className="predict" aria-label={PREDICT.revealHeading}>
+        <h3 className="predict__legend">{PREDICT.revealHeading}</h3>
+        <p className="predict__summary">
+          {revealSummary(reveal)}
+        </p>
+        <ul className="predict__rows">
+          {reveal.map((r) => (
+            <li key={r.jobId} className={`predict__row${r.guess === null ? '' : r.held ? ' is-held' : ' is-missed'}`}>
+              <p>
+                {r.guess !== null && <span className="predict__mark" aria-hidden="true">{r.held ? '✓ ' : '✗ '}</span>}
+                {PREDICT.row(r.jobId, r.guess === null ? null : PREDICT.guessLabel(r.guess), r.actual, r.held)}
+              </p>
+              <p className="predict__why">{r.why}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  const jobs = predictableJobs(selectSimState(at));
+  if (jobs.length === 0) return null;
+  const mine = guessesApply(guesses, at.timeline, at.cursor) ? guesses.byJob : {};
+  const choose = (jobId: string, guess: Guess) => store.dispatch({ type: 'guess', jobId, guess });
+  return (
+    <fieldset className="predict">
+      <legend className="predict__legend">{PREDICT.hubLegend}</legend>
+      <p className="predict__intro">{PREDICT.hubIntro}</p>
+      {jobs.map((id) => (
+        <fieldset key={id} className="predict__job" aria-label={PREDICT.guessFor(id)}>
+          <legend aria-hidden="true">{id}</legend>
+          {GUESSES.map((g) => (
+            <label key={g}>
+              <input type="radio" name={`${name}-${id}`} value={g} checked={mine[id] === g} onChange={() => choose(id, g)} />
+              {PREDICT.guessLabel(g)}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+    </fieldset>
+  );
+}
+
+/** True while the learner has guesses open at this moment: the forecast then keeps the answer back. */
+export function usePredicting(): boolean {
+  const at = useMoment();
+  const guesses = useHub((s) => s.guesses);
+  return guessesApply(guesses, at.timeline, at.cursor) && Object.keys(guesses.byJob).length > 0;
+}
