@@ -1,4 +1,14 @@
-import type { KeyBinding } from './types';
+/**
+ * One key that runs an action. `shift: true` needs Shift held and `shift: false` needs it not
+ * held (absent: either). `within` names a `data-keyscope` region: the key only acts while focus
+ * is inside it, so arrows still scroll the page elsewhere.
+ */
+export interface KeyBinding {
+  /** `KeyboardEvent.key`, e.g. `s`, `?`, `Escape`, `ArrowDown`, `' '`. */
+  key: string;
+  shift?: boolean;
+  within?: string;
+}
 
 /**
  * The keys every view shares, one idea each, so a letter learned in one view means the same in

@@ -1,17 +1,7 @@
 import type { StoreApi } from 'zustand';
-import { HELP_LABEL, KEYS } from './keyMap';
+import { HELP_LABEL, KEYS, type KeyBinding } from './keyMap';
 
-/**
- * One key that runs an action. `shift: true` needs Shift held and `shift: false` needs it not
- * held (absent: either). `within` names a `data-keyscope` region: the key only acts while focus
- * is inside it, so arrows still scroll the page elsewhere.
- */
-export interface KeyBinding {
-  /** `KeyboardEvent.key`, e.g. `s`, `?`, `Escape`, `ArrowDown`, `' '`. */
-  key: string;
-  shift?: boolean;
-  within?: string;
-}
+export type { KeyBinding } from './keyMap';
 
 /**
  * A user action of a view, over the view's context `C`. One list of these per view drives its

@@ -10,9 +10,16 @@ import { clockAfter, decodeThen, forkFromLink } from '../url/hubThen';
 import { readPermalink, type PermalinkRules } from '../url/permalink';
 import { linkShapeProblems, withoutOverlongValues, withParams } from '../url/query';
 import type { HubStore } from './useHub';
-import type { StoryFetch } from './useStoryFetch';
 
 /** What a link opens with: the hub's store at the linked step, the view, and any link problems. */
+/** A hub's story file to fetch once, whichever mount of the hub starts it. */
+export interface StoryFetch {
+  url: string;
+  /** The hub link's parameters, read against the file once it arrives (`step`, `job`, `then`). */
+  search: string;
+  started: boolean;
+}
+
 export interface Boot {
   store: HubStore;
   /** The link the views read: `search` without any value over the length limit (`withoutOverlongValues`). */

@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLinkProblems } from '../app/viewShell';
 import { shownValue } from '../url/query';
-import { openFromLink, storyProblem, storySource } from './bootHub';
+import { openFromLink, storyProblem, storySource, type StoryFetch } from './bootHub';
 import { fetchStory } from './fetchStory';
 import type { HubStore } from './useHub';
 
-/** A hub's story file to fetch once, whichever mount of the hub starts it. */
-export interface StoryFetch {
-  url: string;
-  /** The hub link's parameters, read against the file once it arrives (`step`, `job`, `then`). */
-  search: string;
-  started: boolean;
-}
+export type { StoryFetch } from './bootHub';
+
 
 /**
  * Fetches the story file `pending` names (once per hub, not per mount), showing the hub's own
