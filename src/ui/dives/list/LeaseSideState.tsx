@@ -4,8 +4,15 @@ import { sec } from './listText';
 
 /** The lease side after a step: each job's lane (with its lease deadline), owner token and stall count. */
 export function LeaseSideState({ keyspace }: { keyspace: KeyspaceDump }) {
-  const z = (k: string) => (keyspace[k]?.type === 'zset' ? (keyspace[k].value as [string, number | string][]) : []);
-  const hash = (id: string) => (keyspace[`emq:{q}:job:${id}`]?.type === 'hash' ? (keyspace[`emq:{q}:job:${id}`]!.value as Record<string, string>) : {});
+  // KeyDump is tagged by type, so narrowing on `type` gives the value's shape without a cast.
+  const z = (k: string) => {
+    const d = keyspace[k];
+    return d?.type === 'zset' ? d.value : [];
+  };
+  const hash = (id: string): Record<string, string> => {
+    const d = keyspace[`emq:{q}:job:${id}`];
+    return d?.type === 'hash' ? d.value : {};
+  };
   const start = LEASE_HEADER.clockStartMs;
   return (
     <table className="dtable dtable--compact">
