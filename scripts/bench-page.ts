@@ -21,7 +21,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { navTasks, viewTasks, type Session, type ViewTasks } from './benchInteractions';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -127,44 +129,76 @@ async function paintOf(browser: Browser, rate: number, runs = 3) {
   return { fcpMs: median(fcp), lcpMs: median(lcp), liveMs: median(live), worstLoadTaskMs: median(loadTask) };
 }
 
-/** The worst long task (ms) of one view: loading, then every enabled button clicked and every announced key pressed. */
-async function longTasksOf(browser: Browser, search: string, extra?: (page: Page) => Promise<void>) {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  const page = await ctx.newPage();
-  await observe(page);
-  await page.goto(BASE + search);
-  await waitLive(page);
-  await page.waitForTimeout(200);
-  const load = Math.max(0, ...(await perf(page)).longTasks);
-  await page.evaluate(() => ((window as unknown as { __perf: { longTasks: number[] } }).__perf.longTasks = []));
-  const worst: { ms: number; on: string } = { ms: 0, on: '' };
-  const measure = async (label: string, act: () => Promise<unknown>) => {
-    await page.evaluate(() => ((window as unknown as { __perf: { longTasks: number[] } }).__perf.longTasks = []));
-    await act().catch(() => undefined);
-    await page.waitForTimeout(120);
-    const ms = Math.max(0, ...(await perf(page)).longTasks);
-    if (ms > worst.ms) Object.assign(worst, { ms, on: label });
-  };
-  if (extra) await extra(page).then(() => undefined);
-  const buttons = page.locator('main button:visible:enabled');
-  const n = Math.min(await buttons.count(), 30);
-  for (let i = 0; i < n; i++) {
-    const b = buttons.nth(i);
-    const label = ((await b.getAttribute('aria-label').catch(() => null)) ?? (await b.textContent().catch(() => '')) ?? '').trim().slice(0, 40);
-    if (/Cancel counting/.test(label)) continue;
-    await measure(`click “${label}”`, () => b.click({ timeout: 1000 }));
-    await page.keyboard.press('Escape').catch(() => undefined);
+/** The one-step dive's largest setup (2 sweepers, 2 jobs, 2 claims). */
+const LARGEST_ONE_STEP = '?view=onestep&sweepers=2&jobs=2&claims=2';
+
+/** The run view's own scenarios: play for a while, scrub to the end, fork in the past, on two presets. */
+async function runScenarios(s: Session, base: string): Promise<void> {
+  const page = s.page;
+  for (const preset of ['healthy', 'busy-hour']) {
+    await page.goto(`${base}?view=run&preset=${preset}`);
+    await waitLive(page);
+    await s.measure(`${preset}: Play for 2 s`, async () => {
+      await page.getByRole('button', { name: /^Play/ }).click();
+      await page.waitForTimeout(2000);
+    });
+    await s.measure(`${preset}: Pause`, () => page.getByRole('button', { name: /^Pause/ }).click());
+    const slider = page.locator('.run-scrub__range');
+    await s.measure(`${preset}: scrub to the end (End on the step slider)`, () => slider.press('End'));
+    await s.measure(`${preset}: click the middle of the strip`, () => page.locator('.run-strip__track').click({ position: { x: 200, y: 5 } }));
+    const crash = page.locator('main button[aria-label^="Crash "]:enabled').first();
+    await s.measure(`${preset}: crash a worker in the past (fork)`, () => crash.click({ timeout: 2000 }));
+    await s.measure(`${preset}: step forward after the fork`, () => page.keyboard.press('n'));
+    await s.measure(`${preset}: scrub to the end after the fork`, () => slider.press('End'));
   }
-  const keys = await page.evaluate(() => [...new Set([...document.querySelectorAll('main [aria-keyshortcuts]')].flatMap((e) => e.getAttribute('aria-keyshortcuts')!.split(' ')))]);
-  for (const k of keys.slice(0, 30)) {
-    await page.locator('body').focus();
-    const key = k.replace(/^Space$/, ' ').replace('Shift+', 'Shift+');
-    await measure(`key ${k}`, () => page.keyboard.press(key === ' ' ? 'Space' : key));
-    await page.keyboard.press('Escape').catch(() => undefined);
-  }
-  await ctx.close();
-  return { loadMs: load || null, worstMs: worst.ms || null, worstOn: worst.on || null, buttons: n, keys: keys.length };
 }
+
+/** The explorer at its largest setup: the count runs in a Web Worker, shows progress, and Cancel stops it. */
+async function exploreScenario(s: Session, base: string): Promise<void> {
+  const page = s.page;
+  await page.goto(base + LARGEST_ONE_STEP);
+  await waitLive(page);
+  let progressSeen = false;
+  await s.measure('count every interleaving (2 sweepers, 2 jobs, 2 claims)', async () => {
+    await page.getByRole('button', { name: 'Count every interleaving' }).click();
+    progressSeen = await page.locator('[data-explore-progress]').isVisible();
+    // The page answers while it counts: a click elsewhere is measured with the count.
+    await page.locator('main h2').first().click();
+    await page.locator('.dcounts').waitFor({ timeout: 60_000 });
+  }, 60_000);
+  s.checks['progress shown while counting'] = progressSeen;
+  await page.goto(base + LARGEST_ONE_STEP);
+  await waitLive(page);
+  await page.getByRole('button', { name: 'Count every interleaving' }).click();
+  await page.waitForTimeout(150);
+  await s.measure('Cancel counting', () => page.getByRole('button', { name: 'Cancel counting' }).click());
+  await page.waitForTimeout(1500);
+  s.checks['Cancel stops the count'] =
+    (await page.getByRole('button', { name: 'Count every interleaving' }).isEnabled()) && (await page.locator('.dcounts').count()) === 0;
+}
+
+/** Each view's tasks (see scripts/benchInteractions.ts) with motion reduced and with motion on, and the view switches. */
+async function longTasksOf(browser: Browser) {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+    const motion = reducedMotion === 'reduce' ? 'reduced motion' : 'motion on';
+    const opts = { base: BASE, reducedMotion };
+    const views: Record<string, unknown> = {};
+    for (const v of VIEWS) {
+      note(`  ${motion}: ${v}…`);
+      views[v] = await viewTasks(browser, `?view=${v}`, opts, v === 'run' ? (s) => runScenarios(s, BASE) : v === 'onestep' ? (s) => exploreScenario(s, BASE) : undefined);
+    }
+    note(`  ${motion}: onestep at its largest setup…`);
+    views['onestep, largest setup'] = await viewTasks(browser, LARGEST_ONE_STEP, opts);
+    note(`  ${motion}: view switches…`);
+    views.switches = await navTasks(browser, VIEWS.map((id) => ({ id, label: NAV_LABEL[id]! })), opts);
+    out[motion] = views;
+  }
+  return out;
+}
+
+/** The views nav's link text per view (src/ui/app/views.tsx). */
+const NAV_LABEL: Record<string, string> = { hub: 'Hub', run: 'Run timeline', detect: 'Dive: detect', bound: 'Dive: bound', onestep: 'Dive: one step', list: 'Dive: list pattern' };
 
 function lighthouseOnce(): { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; siMs: number } {
   const r = spawnSync(
@@ -189,7 +223,11 @@ function lighthouseOnce(): { score: number; fcpMs: number; lcpMs: number; tbtMs:
  * Builds the page (unless `useDist`) and measures it: see the file's header for each figure and
  * its unit. Needs /usr/bin/chromium (or CHROME_PATH) and a free port (BENCH_PAGE_PORT, default 4318).
  */
-export async function benchPage({ useDist = process.argv.includes('--use-dist'), lighthouseRuns = 3 } = {}): Promise<Record<string, unknown>> {
+export async function benchPage({
+  useDist = process.argv.includes('--use-dist'),
+  lighthouseRuns = 3,
+  longTasksOnly = process.argv.includes('--long-tasks-only'),
+} = {}): Promise<Record<string, unknown>> {
   if (!useDist) {
     note('building (vite build)…');
     const b = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -200,15 +238,16 @@ export async function benchPage({ useDist = process.argv.includes('--use-dist'),
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
     const chromiumVersion = browser.version();
+    if (longTasksOnly) {
+      note('long tasks per view…');
+      const longTasks = { loadAverage: loadavg().map((x) => Number(x.toFixed(2))), ...(await longTasksOf(browser)) };
+      await browser.close();
+      return { bytes, longTasks };
+    }
     note('first paint…');
     const paint = { normal: await paintOf(browser, 1), cpu4x: await paintOf(browser, 4) };
     note('long tasks per view…');
-    const longTasks: Record<string, unknown> = {};
-    for (const v of VIEWS) longTasks[v] = await longTasksOf(browser, `?view=${v}`);
-    longTasks['onestep (2 sweepers, 2 jobs, 2 claims: count every interleaving)'] = await longTasksOf(browser, '?view=onestep&sweepers=2&jobs=2&claims=2', async (page) => {
-      await page.getByRole('button', { name: 'Count every interleaving' }).click();
-      await page.locator('.dcounts').waitFor({ timeout: 30_000 });
-    });
+    const longTasks = { loadAverage: loadavg().map((x) => Number(x.toFixed(2))), ...(await longTasksOf(browser)) };
     await browser.close();
     note(`lighthouse ×${lighthouseRuns}…`);
     const runs = Array.from({ length: lighthouseRuns }, lighthouseOnce);
@@ -220,18 +259,37 @@ export async function benchPage({ useDist = process.argv.includes('--use-dist'),
   }
 }
 
-function print(r: Record<string, unknown>): void {
+/** The long tasks as a table per motion setting: the worst interaction, the worst load, the switch into the view. */
+function printLongTasks(lt: Record<string, unknown>): void {
+  const ms = (x: number | null | undefined) => (x === null || x === undefined ? '—' : `${Math.round(x)} ms`);
+  const load = lt.loadAverage as number[];
+  console.log(`\nLong tasks per view (normal CPU, headless Chromium 1280×800, PerformanceObserver 'longtask'; — = none ≥ 50 ms; load average ${load.join(' ')}):`);
+  for (const [motion, views] of Object.entries(lt)) {
+    if (motion === 'loadAverage') continue;
+    console.log(`  ${motion}:`);
+    const switches = (views as Record<string, unknown>).switches as Record<string, { firstMs: number | null; againMs: number | null }>;
+    for (const [v, t] of Object.entries(views as Record<string, ViewTasks>)) {
+      if (v === 'switches') continue;
+      const sw = switches[v] ? `  switch in ${ms(switches[v].firstMs)} / again ${ms(switches[v].againMs)}` : '';
+      const checks = Object.entries(t.checks).map(([k, ok]) => `${ok ? '✓' : '✗'} ${k}`).join(', ');
+      console.log(`    ${v.padEnd(24)} interaction ${ms(t.worst?.ms).padStart(7)}  load ${ms(t.loadMs).padStart(7)}${sw}  [${t.controls} controls, ${t.keys} keys]${checks ? `  ${checks}` : ''}`);
+      if (t.worst) console.log(`      worst: ${t.worst.on}${t.over50.length > 1 ? `; ${t.over50.length - 1} more ≥ 50 ms: ${t.over50.slice(1, 6).map((x) => `${x.on} ${x.ms} ms`).join('; ')}` : ''}`);
+    }
+  }
+}
+
+/** The figures of `benchPage()` as a readable report on stdout (also what `npm run bench` prints). */
+export function print(r: Record<string, unknown>): void {
   const kb = (b: number) => `${(b / 1000).toFixed(1)} kB`;
   const ms = (x: number | null | undefined) => (x === null || x === undefined || Number.isNaN(x) ? '—' : `${Math.round(x)} ms`);
   const bytes = r.bytes as ReturnType<typeof firstViewBytes>;
   console.log(`First view (gzip): JS ${kb(bytes.js)} + CSS ${kb(bytes.css)} = ${kb(bytes.total)}  (goal ≤ 100 kB; index.html ${kb(bytes.htmlGzip)})`);
   for (const [f, b] of Object.entries(bytes.files)) console.log(`  ${f.padEnd(44)} ${kb(b)}`);
-  const paint = r.paint as Record<string, { fcpMs: number; lcpMs: number; liveMs: number; worstLoadTaskMs: number }>;
-  console.log('\nHub first paint (headless Chromium, 412×823, median of 3):');
+  const paint = (r.paint ?? {}) as Record<string, { fcpMs: number; lcpMs: number; liveMs: number; worstLoadTaskMs: number }>;
+  if (r.paint) console.log('\nHub first paint (headless Chromium, 412×823, median of 3):');
   for (const [k, p] of Object.entries(paint)) console.log(`  ${k.padEnd(8)} FCP ${ms(p.fcpMs).padStart(8)}  LCP ${ms(p.lcpMs).padStart(8)}  live ${ms(p.liveMs).padStart(8)}  worst load task ${ms(p.worstLoadTaskMs || null)}`);
-  console.log('\nWorst long task per view (normal CPU; — = none ≥ 50 ms):');
-  for (const [v, t] of Object.entries(r.longTasks as Record<string, { loadMs: number | null; worstMs: number | null; worstOn: string | null; buttons: number; keys: number }>))
-    console.log(`  ${v.padEnd(30)} interaction ${ms(t.worstMs).padStart(7)}${t.worstOn ? ` (${t.worstOn})` : ''}  load ${ms(t.loadMs)}  [${t.buttons} buttons, ${t.keys} keys]`);
+  if (r.longTasks) printLongTasks(r.longTasks as Record<string, unknown>);
+  if (!r.lighthouse) return;
   const lh = r.lighthouse as { version: string; chromium: string; median: ReturnType<typeof lighthouseOnce>; scores: number[] };
   const m = lh.median;
   console.log(`\nLighthouse ${lh.version} mobile on the hub (Chromium ${lh.chromium}), median of ${lh.scores.length}: ${m.score}  (runs ${lh.scores.join(', ')}; goal ≥ 95)`);
