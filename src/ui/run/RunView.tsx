@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { presetRun, reduceRun, runInitial } from '../../sim/run/runModel';
-import { createWidgetStore } from '../../store/createWidgetStore';
+import { presetRun, runInitial } from '../../sim/run/runModel';
 import { importRun } from '../../sim/scenario/exportRun';
 import { decodeStoryLink, storyLinkOf } from '../../sim/story/storyLink';
 import { WidgetProvider } from '../../store/WidgetProvider';
@@ -13,6 +12,7 @@ import { NarrationLine } from './NarrationLine';
 import { PresetBar } from './PresetBar';
 import { QueuePanel } from './QueuePanel';
 import { RUN_ACTIONS } from './runActions';
+import { createRunStore } from './runInSlices';
 import { clampStep, readRunLink, runLinkParams } from './runLink';
 import { Scrubber } from './Scrubber';
 import { Transport } from './Transport';
@@ -35,7 +35,7 @@ export function bootRun(search: string, hash = ''): { store: RunStore; problems:
   if (inLink !== null) {
     try {
       const run = importRun(decodeStoryLink(inLink));
-      return { store: createWidgetStore(reduceRun, runInitial({ run, source: { presetId: null, seed: 0, jobs: null, fileName: RUN_FROM_LINK } })), problems };
+      return { store: createRunStore(runInitial({ run, source: { presetId: null, seed: 0, jobs: null, fileName: RUN_FROM_LINK } })), problems };
     } catch (e) {
       problems.push(`The run in this link could not be opened: ${(e as Error).message}. The preset run is shown instead.`);
     }
@@ -44,7 +44,7 @@ export function bootRun(search: string, hash = ''): { store: RunStore; problems:
   const { step, problem } = clampStep(link.step, run.timeline.events.length);
   if (problem) problems.push(problem);
   const source = { presetId: link.preset, seed: link.seed, jobs: link.jobs, fileName: null, ...(link.tuning ? { tuning: link.tuning } : {}) };
-  return { store: createWidgetStore(reduceRun, runInitial({ run, source, cursor: step })), problems };
+  return { store: createRunStore(runInitial({ run, source, cursor: step })), problems };
 }
 
 /** The file name a run opened from a link goes by (where an imported run shows its file's name). */
@@ -85,6 +85,16 @@ function Problem() {
   );
 }
 
+/** While a run is being generated in slices: how far it got (the current run stays shown meanwhile). */
+function Generating() {
+  const events = useRun((s) => s.generating);
+  return (
+    <p className="run-generating" role="status">
+      {events === null || events === undefined ? '' : `Generating the run… ${events.toLocaleString('en-US')} events so far`}
+    </p>
+  );
+}
+
 function RunPage() {
   const store = useRunStore();
   const { scope, help } = useWidgetActions(RUN_ACTIONS);
@@ -96,6 +106,7 @@ function RunPage() {
     <>
       <PresetBar />
       <Problem />
+      <Generating />
       <div className="run-controls">
         <Transport scope={scope}>
           <ActionButton scope={scope} action="help" className="btn btn--small btn--quiet run-help-button" />
