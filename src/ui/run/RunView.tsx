@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { presetRun, runInitial } from '../../sim/run/runModel';
 import { importRun } from '../../sim/scenario/exportRun';
 import { decodeStoryLink, storyLinkOf } from '../../sim/story/storyLink';
@@ -95,23 +95,21 @@ function Generating() {
   );
 }
 
-function RunPage() {
-  const store = useRunStore();
-  const { scope, help } = useWidgetActions(RUN_ACTIONS);
-  usePlayback(store);
-  useLinkParams(store, runLinkParams, (s) => (s.playing ? LINK_THROTTLE_MS : 0));
-  // Leaving the view pauses the run; it waits where it was for the learner to come back.
-  useEffect(() => () => store.dispatch({ type: 'pause' }), [store]);
+/** The presets, a problem, the generating line: above the transport. */
+const RunHead = memo(function RunHead() {
   return (
     <>
       <PresetBar />
       <Problem />
       <Generating />
-      <div className="run-controls">
-        <Transport scope={scope}>
-          <ActionButton scope={scope} action="help" className="btn btn--small btn--quiet run-help-button" />
-        </Transport>
-      </div>
+    </>
+  );
+});
+
+/** The strip, the narration, the lanes and the tuning panel: below the transport. */
+const RunBody = memo(function RunBody() {
+  return (
+    <>
       <Scrubber />
       <NarrationLine />
       <div className="run-stage">
@@ -119,6 +117,27 @@ function RunPage() {
         <QueuePanel />
       </div>
       <TuningPanel />
+    </>
+  );
+});
+
+function RunPage() {
+  const store = useRunStore();
+  const { scope, help } = useWidgetActions(RUN_ACTIONS);
+  usePlayback(store);
+  useLinkParams(store, runLinkParams, (s) => (s.playing ? LINK_THROTTLE_MS : 0));
+  // Leaving the view pauses the run; it waits where it was for the learner to come back.
+  useEffect(() => () => store.dispatch({ type: 'pause' }), [store]);
+  // The parts read the store themselves: opening the help overlay re-renders none of them.
+  return (
+    <>
+      <RunHead />
+      <div className="run-controls">
+        <Transport scope={scope}>
+          <ActionButton scope={scope} action="help" className="btn btn--small btn--quiet run-help-button" />
+        </Transport>
+      </div>
+      <RunBody />
       <HelpOverlay actions={scope.actions} {...help} note={RUN_HELP_NOTE} />
     </>
   );
