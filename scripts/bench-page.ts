@@ -1,17 +1,23 @@
 /**
  * `npx tsx scripts/bench-page.ts` — the built page's figures, printed as a readable report
  * (`--json`: one JSON object on stdout instead; `--use-dist`: measure the existing dist/ without
- * building). `benchPage()` returns the same figures for `npm run bench`.
+ * building; `--long-tasks-only`: the bytes and the long tasks, no paint or Lighthouse; BENCH_TRACE=1:
+ * every interaction and its worst task on stderr as it runs). `benchPage()` returns the same figures for `npm run bench`.
  *
  * - bytes: what dist/index.html makes the browser load before the first view runs (the entry
  *   script, its modulepreloads, its stylesheets), each gzipped (level 9), in bytes.
  * - paint: first-contentful-paint and largest-contentful-paint of the hub (ms since navigation
  *   start, median of 3 loads) in headless Chromium, with a normal CPU and with the CPU slowed 4×
  *   (CDP Emulation.setCPUThrottlingRate), plus when the page's script has taken over (`<html data-live>`).
- * - longTasks: for each view, the worst main-thread task (ms, PerformanceObserver 'longtask',
- *   tasks of 50 ms or more) while loading and while every enabled button of the view is clicked
- *   and every key its buttons announce is pressed, with a normal CPU; `null` means no task
- *   reached 50 ms. The one-step dive is also measured at its largest setup, counting every interleaving.
+ * - longTasks: per view, with motion reduced and with motion on (normal CPU, 1280×800), the worst
+ *   main-thread task (ms, PerformanceObserver 'longtask': tasks of 50 ms or more) while it loads
+ *   and on any click or key (scripts/benchInteractions.ts: every enabled button, link, select
+ *   option, slider, number field, checkbox and radio, and every key, read again after each
+ *   action), which interaction it was, and how many controls were driven; the run view's own
+ *   scenarios (play, scrub to the end, a fork in the past, on a small preset and the busy hour),
+ *   the explorer's count at its largest setup (the main thread stays free, progress shows, Cancel
+ *   stops it), and each switch between views through the nav (first visit: the chunk loads; again).
+ *   `null` means no task reached 50 ms. The load average is kept beside them.
  * - lighthouse: Lighthouse mobile (its default: simulated slow 4G and 4× CPU) on the hub, the
  *   performance score (0–100) and metrics of the median of 3 runs.
  * Figures move with the machine's load (2 shared cores here); compare ratios, run twice.
@@ -197,6 +203,14 @@ async function longTasksOf(browser: Browser) {
   return out;
 }
 
+/** `longTasksOf` with the machine's 1-minute load average before and after (figures inflate with it). */
+async function longTasksWithLoad(browser: Browser) {
+  const load = () => Number(loadavg()[0]!.toFixed(2));
+  const start = load();
+  const views = await longTasksOf(browser);
+  return { loadAverage: [start, load()], ...views };
+}
+
 /** The views nav's link text per view (src/ui/app/views.tsx). */
 const NAV_LABEL: Record<string, string> = { hub: 'Hub', run: 'Run timeline', detect: 'Dive: detect', bound: 'Dive: bound', onestep: 'Dive: one step', list: 'Dive: list pattern' };
 
@@ -240,14 +254,14 @@ export async function benchPage({
     const chromiumVersion = browser.version();
     if (longTasksOnly) {
       note('long tasks per view…');
-      const longTasks = { loadAverage: loadavg().map((x) => Number(x.toFixed(2))), ...(await longTasksOf(browser)) };
+      const longTasks = await longTasksWithLoad(browser);
       await browser.close();
       return { bytes, longTasks };
     }
     note('first paint…');
     const paint = { normal: await paintOf(browser, 1), cpu4x: await paintOf(browser, 4) };
     note('long tasks per view…');
-    const longTasks = { loadAverage: loadavg().map((x) => Number(x.toFixed(2))), ...(await longTasksOf(browser)) };
+    const longTasks = await longTasksWithLoad(browser);
     await browser.close();
     note(`lighthouse ×${lighthouseRuns}…`);
     const runs = Array.from({ length: lighthouseRuns }, lighthouseOnce);
@@ -262,8 +276,8 @@ export async function benchPage({
 /** The long tasks as a table per motion setting: the worst interaction, the worst load, the switch into the view. */
 function printLongTasks(lt: Record<string, unknown>): void {
   const ms = (x: number | null | undefined) => (x === null || x === undefined ? '—' : `${Math.round(x)} ms`);
-  const load = lt.loadAverage as number[];
-  console.log(`\nLong tasks per view (normal CPU, headless Chromium 1280×800, PerformanceObserver 'longtask'; — = none ≥ 50 ms; load average ${load.join(' ')}):`);
+  const [start, end] = lt.loadAverage as number[];
+  console.log(`\nLong tasks per view (normal CPU, headless Chromium 1280×800, PerformanceObserver 'longtask'; — = none ≥ 50 ms; 1-min load average ${start} at start, ${end} at end):`);
   for (const [motion, views] of Object.entries(lt)) {
     if (motion === 'loadAverage') continue;
     console.log(`  ${motion}:`);
