@@ -6,6 +6,7 @@ import { WidgetProvider } from '../../store/WidgetProvider';
 import { ActionButton } from '../actions/ActionButton';
 import { HelpOverlay } from '../actions/HelpOverlay';
 import { useWidgetActions } from '../actions/useViewActions';
+import { AfterFirstRender } from '../dom/AfterFirstRender';
 import { useKept, useLinkProblems } from '../app/viewShell';
 import { useLinkParams } from '../url/query';
 import { NarrationLine } from './NarrationLine';
@@ -137,7 +138,9 @@ function RunPage() {
           <ActionButton scope={scope} action="help" className="btn btn--small btn--quiet run-help-button" />
         </Transport>
       </div>
-      <RunBody />
+      <AfterFirstRender>
+        <RunBody />
+      </AfterFirstRender>
       <HelpOverlay actions={scope.actions} {...help} note={RUN_HELP_NOTE} />
     </>
   );
