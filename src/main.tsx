@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // The page document's reset and the widgets' shared styles first: view stylesheets build on them.
 import './ui/app/page.css';
 import './ui/theme/widget.css';
-import { adoptFirstScreenStyles } from './ui/app/adoptFirstScreenStyles';
+import { adoptFirstScreenStyles, whenFirstScreenStylesLoaded } from './ui/app/adoptFirstScreenStyles';
 import { App } from './ui/app/App';
 import { hydratesAs } from './ui/app/firstScreen';
 import { PageLive } from './ui/app/PageLive';
@@ -26,12 +26,14 @@ const page = (
 const placed = root.firstElementChild ? (root.dataset.screen ?? 'hub') : null;
 const views = VIEWS.filter((v) => v.component).map((v) => v.id);
 const view = hydratesAs(placed, location.search, location.hash, views, THEMES);
-adoptFirstScreenStyles(root, placed !== null);
 const hydrate = () => hydrateRoot(root, page, { onRecoverableError: reportUnlessLazyBoundary });
 const chunk = view ? VIEW_CHUNKS[view] : undefined;
-if (chunk) void chunk.load().then(hydrate, () => createRoot(root).render(page));
-else if (view) hydrate();
-else createRoot(root).render(page);
+whenFirstScreenStylesLoaded(() => {
+  adoptFirstScreenStyles(root, placed !== null);
+  if (chunk) void chunk.load().then(hydrate, () => createRoot(root).render(page));
+  else if (view) hydrate();
+  else createRoot(root).render(page);
+});
 
 /**
  * React's recoverable hydration errors, except #419: the prerender (renderToString) cannot wait for

@@ -25,3 +25,21 @@ export function adoptFirstScreenStyles(root: HTMLElement, apply: boolean): void 
   // A link that renders fresh: its widget stays hidden (as the screen's stylesheet had it) until React replaces it.
   if (root.hasAttribute('data-screen-stale')) root.querySelectorAll<HTMLElement>('[data-widget]').forEach((w) => (w.style.visibility = 'hidden'));
 }
+
+/**
+ * Calls `run` once every first-screen stylesheet has loaded (or failed), at once when they
+ * have: the screen script adds a screen's own sheet from a script, and the page's module may run
+ * before such a sheet arrives, when its rules cannot be read yet (`link.sheet` is null).
+ */
+export function whenFirstScreenStylesLoaded(run: () => void): void {
+  const pending = Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-first-screen], link[href$="#data-first-screen"]')).filter((l) => !l.sheet);
+  if (pending.length === 0) return run();
+  let left = pending.length;
+  const done = () => {
+    if (--left === 0) run();
+  };
+  for (const l of pending) {
+    l.addEventListener('load', done, { once: true });
+    l.addEventListener('error', done, { once: true });
+  }
+}
