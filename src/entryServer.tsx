@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './ui/app/App';
 import { PageLive } from './ui/app/PageLive';
+import { provideHubView } from './ui/hub/HubIsland';
+import * as hubView from './ui/hub/HubView';
 import { memoryLink } from './ui/url/linkAdapter';
 
 /**
@@ -11,6 +13,8 @@ import { memoryLink } from './ui/url/linkAdapter';
  * hub is prerendered: a link to another view renders fresh in the browser (see main.tsx).
  */
 export function renderFirstScreen(): string {
+  // The hub is a lazy chunk in the browser; renderToString cannot wait for one, so it gets the module now.
+  provideHubView(hubView);
   return renderToString(
     <StrictMode>
       <PageLive>

@@ -6,6 +6,7 @@ import './ui/theme/widget.css';
 import { adoptFirstScreenStyles } from './ui/app/adoptFirstScreenStyles';
 import { App } from './ui/app/App';
 import { matchesPrerendered } from './ui/app/firstScreen';
+import { hydratingServerMarkup } from './ui/hub/HubIsland';
 import { PageLive } from './ui/app/PageLive';
 
 const root = document.getElementById('root')!;
@@ -20,8 +21,10 @@ const page = (
 // hydrate it when this link draws the same; otherwise render fresh (React replaces the markup).
 const hydrate = !!root.firstElementChild && matchesPrerendered(location.search);
 adoptFirstScreenStyles(root, hydrate);
-if (hydrate) hydrateRoot(root, page, { onRecoverableError: reportUnlessLazyBoundary });
-else createRoot(root).render(page);
+if (hydrate) {
+  hydratingServerMarkup();
+  hydrateRoot(root, page, { onRecoverableError: reportUnlessLazyBoundary });
+} else createRoot(root).render(page);
 
 /**
  * React's recoverable hydration errors, except #419: the prerender (renderToString) cannot wait for

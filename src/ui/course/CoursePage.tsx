@@ -1,12 +1,14 @@
 import { lazy, Suspense, useId, type MouseEvent, type ReactNode } from 'react';
 import { noteLines, SWEEP_NOTES } from '../../sim/course/sweepNotes';
 import { CodePanel } from '../code/CodePanel';
-import { SCRIPTS } from '../hub/scripts';
+import sweepLua from '../../sim/queue/scripts/sweep.lua?raw';
 import { REFERENCES } from './references';
+import { WhenNear } from './WhenNear';
 import '../theme/widget.css';
 import './course.css';
 
-// Both run the simulator (the dives' models, eight quiz scenarios): their own chunk, after the first screen.
+// Both run the simulator (the dives' models, eight quiz scenarios): their own chunk, loaded when
+// the learner scrolls near them (WhenNear), so the first view fetches none of it.
 const DiveProgress = lazy(() => import('./DiveProgress').then((m) => ({ default: m.DiveProgress })));
 const Quiz = lazy(() => import('./Quiz').then((m) => ({ default: m.Quiz })));
 
@@ -47,7 +49,7 @@ const DIVES = [
  */
 export function CoursePage({ hub, hrefOf, go }: CoursePageProps) {
   const ids = { recovery: useId(), layers: useId(), dives: useId(), applied: useId(), refs: useId(), code: useId() };
-  const lines = noteLines(SCRIPTS.sweep);
+  const lines = noteLines(sweepLua);
   return (
     <div className="course">
       <section className="course__section" aria-labelledby={ids.recovery}>
@@ -103,7 +105,7 @@ ZADD emq:{q}:pending 0 JOB-a                       # back to pending… or ZADD 
         <CodePanel
           file="sweep.lua"
           label="sweep.lua, with notes"
-          source={SCRIPTS.sweep}
+          source={sweepLua}
           level={3}
           titleId={ids.code}
           caption="The product's sweep, exactly as it runs on Redis (and in the simulator); the numbered notes below are about the marked lines."
@@ -137,9 +139,11 @@ ZADD emq:{q}:pending 0 JOB-a                       # back to pending… or ZADD 
               <p>{d.shows}</p>
               <p className="course__progress">
                 <span className="course__progress-label">How far you got: </span>
-                <Suspense fallback="…">
-                  <DiveProgress view={d.view} />
-                </Suspense>
+                <WhenNear fallback="…">
+                  <Suspense fallback="…">
+                    <DiveProgress view={d.view} />
+                  </Suspense>
+                </WhenNear>
               </p>
               <a className="course__card-link" href={hrefOf(d.view)} onClick={go(d.view)}>
                 Open Dive: {d.step.toLowerCase()} <span aria-hidden="true">→</span>
@@ -199,9 +203,12 @@ if (await redis.set(\`reply:\${job.id}\`, '1', 'NX', 'PX', 86_400_000)) await ch
         </ul>
       </section>
 
-      <Suspense fallback={<p className="view-loading">Loading the questions…</p>}>
-        <Quiz hrefOf={hrefOf} />
-      </Suspense>
+      {/* Not `view-loading` until it loads: nothing is loading before the learner scrolls near. */}
+      <WhenNear fallback={<p className="course__later">Loading the questions…</p>}>
+        <Suspense fallback={<p className="view-loading">Loading the questions…</p>}>
+          <Quiz hrefOf={hrefOf} />
+        </Suspense>
+      </WhenNear>
     </div>
   );
 }
