@@ -36,7 +36,7 @@ test("the hub's code loads on intent, not while the page sits idle", async ({ pa
   await page.waitForTimeout(500);
   expect(fetched.filter(hubChunk)).toEqual([]);
   await page.getByRole('button', { name: 'Step sweep' }).hover();
-  await expect(page.locator('.hub-island[data-awake]')).toHaveCount(1);
+  await expect(page.locator('[data-island="hub"][data-awake]')).toHaveCount(1);
   expect(fetched.filter(hubChunk)).toHaveLength(1);
 });
 
@@ -53,7 +53,7 @@ test('the hub wakes without a layout shift', async ({ page }) => {
   await page.waitForTimeout(300);
   const beforeWake = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   await page.getByRole('button', { name: 'Step sweep' }).hover();
-  await expect(page.locator('.hub-island[data-awake]')).toHaveCount(1);
+  await expect(page.locator('[data-island="hub"][data-awake]')).toHaveCount(1);
   await page.waitForTimeout(500);
   const afterWake = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   expect(afterWake - beforeWake).toBeLessThan(0.01);

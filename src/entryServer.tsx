@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './ui/app/App';
 import { PageLive } from './ui/app/PageLive';
-import { provideHubView } from './ui/hub/HubIsland';
-import * as hubView from './ui/hub/HubView';
+import { QUIZ_CHUNK } from './ui/course/CoursePage';
+import { HUB_CHUNK } from './ui/hub/HubIsland';
+import { HubView } from './ui/hub/HubView';
+import { Quiz } from './ui/course/Quiz';
 import { memoryLink } from './ui/url/linkAdapter';
 
 /**
@@ -13,8 +15,9 @@ import { memoryLink } from './ui/url/linkAdapter';
  * hub is prerendered: a link to another view renders fresh in the browser (see main.tsx).
  */
 export function renderFirstScreen(): string {
-  // The hub is a lazy chunk in the browser; renderToString cannot wait for one, so it gets the module now.
-  provideHubView(hubView);
+  // The hub and the quiz are lazy chunks (static islands) in the browser; renderToString cannot wait for one.
+  HUB_CHUNK.provide(HubView);
+  QUIZ_CHUNK.provide(Quiz);
   return renderToString(
     <StrictMode>
       <PageLive>

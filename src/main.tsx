@@ -6,7 +6,7 @@ import './ui/theme/widget.css';
 import { adoptFirstScreenStyles } from './ui/app/adoptFirstScreenStyles';
 import { App } from './ui/app/App';
 import { matchesPrerendered } from './ui/app/firstScreen';
-import { hydratingServerMarkup } from './ui/hub/HubIsland';
+import { hydratingServerMarkup } from './ui/app/StaticIsland';
 import { PageLive } from './ui/app/PageLive';
 
 const root = document.getElementById('root')!;

@@ -3,14 +3,28 @@ import { noteLines, SWEEP_NOTES } from '../../sim/course/sweepNotes';
 import { CodePanel } from '../code/CodePanel';
 import sweepLua from '../../sim/queue/scripts/sweep.lua?raw';
 import { REFERENCES } from './references';
-import { WhenNear } from './WhenNear';
+import { COURSE } from '../../sim/narration/courseText';
+import { islandChunk, StaticIsland } from '../app/StaticIsland';
+import { useViewShell } from '../app/viewShell';
 import '../theme/widget.css';
 import './course.css';
 
-// Both run the simulator (the dives' models, eight quiz scenarios): their own chunk, loaded when
-// the learner scrolls near them (WhenNear), so the first view fetches none of it.
+// Both run the simulator (the dives' models, eight quiz scenarios), so each is its own chunk. A dive
+// never opened needs none of it; the quiz is a static island over its prerendered markup (like
+// the hub), so the first view fetches neither.
 const DiveProgress = lazy(() => import('./DiveProgress').then((m) => ({ default: m.DiveProgress })));
-const Quiz = lazy(() => import('./Quiz').then((m) => ({ default: m.Quiz })));
+export const QUIZ_CHUNK = islandChunk('quiz', () => import('./Quiz').then((m) => m.Quiz));
+
+/** A dive card's "how far you got": said without the dive's code while the dive has not been opened. */
+function CardProgress({ view }: { view: 'detect' | 'bound' | 'onestep' }) {
+  const opened = useViewShell()?.kept.has(view) ?? false;
+  if (!opened) return <span>{COURSE.notOpened}</span>;
+  return (
+    <Suspense fallback="…">
+      <DiveProgress view={view} />
+    </Suspense>
+  );
+}
 
 export interface CoursePageProps {
   /** The hub widget, placed where the page introduces the lease set. */
@@ -139,11 +153,7 @@ ZADD emq:{q}:pending 0 JOB-a                       # back to pending… or ZADD 
               <p>{d.shows}</p>
               <p className="course__progress">
                 <span className="course__progress-label">How far you got: </span>
-                <WhenNear fallback="…">
-                  <Suspense fallback="…">
-                    <DiveProgress view={d.view} />
-                  </Suspense>
-                </WhenNear>
+                <CardProgress view={d.view} />
               </p>
               <a className="course__card-link" href={hrefOf(d.view)} onClick={go(d.view)}>
                 Open Dive: {d.step.toLowerCase()} <span aria-hidden="true">→</span>
@@ -203,12 +213,9 @@ if (await redis.set(\`reply:\${job.id}\`, '1', 'NX', 'PX', 86_400_000)) await ch
         </ul>
       </section>
 
-      {/* Not `view-loading` until it loads: nothing is loading before the learner scrolls near. */}
-      <WhenNear fallback={<p className="course__later">Loading the questions…</p>}>
-        <Suspense fallback={<p className="view-loading">Loading the questions…</p>}>
-          <Quiz hrefOf={hrefOf} />
-        </Suspense>
-      </WhenNear>
+      <Suspense fallback={<p className="view-loading">Loading the questions…</p>}>
+        <StaticIsland chunk={QUIZ_CHUNK} props={{ hrefOf }} />
+      </Suspense>
     </div>
   );
 }

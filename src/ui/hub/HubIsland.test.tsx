@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -16,13 +15,14 @@ async function hydratePrerenderedPage() {
   const { App } = await import('../app/App');
   const { PageLive } = await import('../app/PageLive');
   const { memoryLink } = await import('../url/linkAdapter');
+  const { hydratingServerMarkup } = await import('../app/StaticIsland');
   const island = await import('./HubIsland');
   const container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = html;
   document.body.append(container);
   const errors = vi.spyOn(console, 'error');
-  island.hydratingServerMarkup();
+  hydratingServerMarkup();
   let root: Root | null = null;
   await act(async () => {
     root = hydrateRoot(
@@ -61,7 +61,7 @@ describe('the hub as a static island', () => {
     expect(stepSweep()).toBe(before);
     expect(Object.keys(before).filter((k) => k.startsWith('__react'))).toEqual([]);
     expect(Object.keys(screen.getByRole('navigation', { name: 'Views' })).some((k) => k.startsWith('__react'))).toBe(true);
-    expect(container.querySelector('.hub-island [data-widget]')).not.toBeNull();
+    expect(container.querySelector('[data-island="hub"] [data-widget]')).not.toBeNull();
     expect(errors).not.toHaveBeenCalled();
     // The shell around it is live: the nav works.
     expect(screen.getByRole('navigation', { name: 'Views' })).toBeInTheDocument();
