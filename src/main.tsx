@@ -27,10 +27,10 @@ if (hydrate) {
 } else createRoot(root).render(page);
 
 /**
- * React's recoverable hydration errors, except #419: the prerender (renderToString) cannot wait for
- * the course page's lazily loaded parts (the quiz, the dive cards' progress), so their Suspense
- * boundaries arrive unfinished and the browser renders them, as React intends
- * (https://react.dev/reference/react-dom/client/hydrateRoot). That is the design, not a fault.
+ * React's recoverable hydration errors, except #419: a Suspense boundary the prerender could not
+ * finish (renderToString cannot wait for a lazily loaded part) arrives unfinished and the browser
+ * renders it, as React intends (https://react.dev/reference/react-dom/client/hydrateRoot). That is
+ * the design, not a fault. (The hub and the quiz are static islands instead: src/ui/app/StaticIsland.tsx.)
  */
 function reportUnlessLazyBoundary(error: unknown): void {
   const text = error instanceof Error ? error.message : String(error);
