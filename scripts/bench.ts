@@ -3,7 +3,9 @@
  *
  * 1. The sweep: how long ONE sweep over n expired leases takes in the simulator, on a real
  *    redis-server (the shipped sweep.lua by SCRIPT LOAD + EVALSHA, the EVALSHA round trip
- *    measured) and in ioredis-mock (the same script through defineCommand), with ratios.
+ *    measured) and in ioredis-mock (the same script through defineCommand), with ratios, the
+ *    simulator's heap growth, and whether its reply and keyspace after the sweep are identical
+ *    to redis-server's.
  * 2. The timeline: scrubbing a 10,000-event history and the memory of a busy hour
  *    (scripts/bench-timeline.ts, also `npm run bench:timeline` on its own).
  * 3. The page: first view bytes, prerendered first paint, worst long task per view, Lighthouse —
@@ -11,7 +13,8 @@
  *    drives headless Chromium); a line says so when it is not. `--no-page` skips it.
  *
  * `npm run --silent bench -- --json` prints exactly one JSON object on stdout:
- * `{"sweep":[{"n":…,"simMs":…,"redisMs":…,"mockMs":…,"simOverRedis":…},…],"timeline":{…},
+ * `{"sweep":[{"n":…,"simMs":…,"redisMs":…,"mockMs":…,"simOverRedis":…,"simHeapGrowthMB":…,"simHeapHeldMB":…,
+ * "sameReply":true,"sameKeyspace":true},…],"timeline":{…},
  * "page":{…}|null,"loadAverage":{"start":[…],"end":[…]}}` (milliseconds, median of the runs;
  * `mockMs` is null where the mock was not run; `page` is null when skipped or absent). Notes go
  * to stderr. Figures move with the machine's load (the 1/5/15-minute load average is printed).
@@ -24,6 +27,7 @@
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { isDeepStrictEqual } from 'node:util';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -34,7 +38,9 @@ import { invocationFor } from '../src/sim/queue/invocation';
 import { queueKeys } from '../src/sim/queue/keys';
 import { runVerb } from '../src/sim/queue/verbs';
 import { Keyspace } from '../src/sim/redis/keyspace';
-import { shippedScript } from '../src/replay/redisRunner';
+import type { Reply } from '../src/sim/format/reply';
+import type { KeyspaceDump } from '../src/sim/format/trace';
+import { dumpKeyspace, shippedScript } from '../src/replay/redisRunner';
 import { startRedisServer } from '../src/replay/redisServer';
 import { benchTimeline, printTimeline, type TimelineFigures } from './bench-timeline';
 
@@ -76,21 +82,45 @@ function simState(n: number): Keyspace {
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
-function benchSim(n: number): number {
+/** One side's sweep: median milliseconds, and the last run's reply and keyspace after it. */
+interface SideRun {
+  ms: number;
+  reply: Reply;
+  dump: KeyspaceDump;
+}
+
+interface SimRun extends SideRun {
+  /** Median MB the heap grew by over the sweep (what it allocated and no collection freed yet). */
+  heapGrowthMB: number;
+  /** Median MB the heap's net change after the sweep and a full collection (the reply included; negative when it freed more). */
+  heapHeldMB: number;
+}
+
+const MB = 1024 * 1024;
+
+function benchSim(n: number): SimRun {
   const base = simState(n);
   const times: number[] = [];
+  const growth: number[] = [];
+  const held: number[] = [];
   // One untimed run first: the JIT compiles the verb's hot paths, as it has in a page that has
   // already swept once.
   runVerb(base.clone(), sweepInv, NOW);
+  let last: { reply: Reply; ks: Keyspace } | null = null;
   for (let r = 0; r < runsFor(n); r++) {
     const ks = base.clone();
     collectGarbage();
+    const before = process.memoryUsage().heapUsed;
     const t = performance.now();
     const { reply } = runVerb(ks, sweepInv, NOW);
     times.push(performance.now() - t);
+    growth.push((process.memoryUsage().heapUsed - before) / MB);
     if (!Array.isArray(reply) || reply.length !== n) throw new Error(`simulator sweep returned ${JSON.stringify(reply).slice(0, 80)}`);
+    collectGarbage();
+    held.push((process.memoryUsage().heapUsed - before) / MB);
+    last = { reply, ks };
   }
-  return median(times);
+  return { ms: median(times), reply: last!.reply, dump: last!.ks.dump(), heapGrowthMB: median(growth), heapHeldMB: median(held) };
 }
 
 async function loadRedis(client: Redis, n: number): Promise<void> {
@@ -106,8 +136,9 @@ async function loadRedis(client: Redis, n: number): Promise<void> {
   await p.exec();
 }
 
-async function benchRedis(client: Redis, sha: string, n: number): Promise<number> {
+async function benchRedis(client: Redis, sha: string, n: number): Promise<SideRun> {
   const times: number[] = [];
+  let last: Reply = null;
   for (let r = 0; r < runsFor(n); r++) {
     await loadRedis(client, n);
     collectGarbage();
@@ -115,8 +146,10 @@ async function benchRedis(client: Redis, sha: string, n: number): Promise<number
     const reply = (await client.evalsha(sha, sweepInv.keys.length, ...sweepInv.keys, ...sweepInv.args)) as unknown[];
     times.push(performance.now() - t);
     if (reply.length !== n) throw new Error(`redis sweep returned ${reply.length} entries, expected ${n}`);
+    // ioredis gives bulk strings as UTF-8 text and integers as numbers: the simulator's Reply form.
+    last = reply as Reply;
   }
-  return median(times);
+  return { ms: median(times), reply: last, dump: await dumpKeyspace(client) };
 }
 
 async function benchMock(n: number): Promise<number> {
@@ -148,6 +181,12 @@ interface SweepRow {
   redisMs: number;
   mockMs: number | null;
   simOverRedis: number;
+  /** MB the simulator's heap grew by over one sweep, and what it still held after a collection. */
+  simHeapGrowthMB: number;
+  simHeapHeldMB: number;
+  /** The sweep's reply and the keyspace dump after it, simulator against redis-server. */
+  sameReply: boolean;
+  sameKeyspace: boolean;
 }
 
 async function benchSweep(): Promise<SweepRow[]> {
@@ -158,9 +197,13 @@ async function benchSweep(): Promise<SweepRow[]> {
     const sha = (await client.script('LOAD', shippedScript('sweep'))) as string;
     for (const n of SIZES) {
       note(`n = ${n}: simulator…`);
-      const simMs = benchSim(n);
+      const sim = benchSim(n);
       note(`n = ${n}: redis-server…`);
-      const redisMs = await benchRedis(client, sha, n);
+      const redis = await benchRedis(client, sha, n);
+      const simMs = sim.ms;
+      const redisMs = redis.ms;
+      const sameReply = isDeepStrictEqual(sim.reply, redis.reply);
+      const sameKeyspace = isDeepStrictEqual(sim.dump, redis.dump);
       let mockMs: number | null = null;
       if (n <= MOCK_MAX_N) {
         note(`n = ${n}: ioredis-mock…`);
@@ -168,7 +211,17 @@ async function benchSweep(): Promise<SweepRow[]> {
       } else {
         note(`n = ${n}: ioredis-mock skipped (its sweep grows quadratically; ${MOCK_MAX_N} already takes about half a minute)`);
       }
-      rows.push({ n, simMs: round(simMs), redisMs: round(redisMs), mockMs: mockMs === null ? null : round(mockMs), simOverRedis: round(simMs / redisMs) });
+      rows.push({
+        n,
+        simMs: round(simMs),
+        redisMs: round(redisMs),
+        mockMs: mockMs === null ? null : round(mockMs),
+        simOverRedis: round(simMs / redisMs),
+        simHeapGrowthMB: round(sim.heapGrowthMB),
+        simHeapHeldMB: round(sim.heapHeldMB),
+        sameReply,
+        sameKeyspace,
+      });
     }
   } finally {
     await client.quit();
@@ -181,11 +234,20 @@ function printSweep(rows: SweepRow[]): void {
   const fmt = (x: number | null, w: number) => (x === null ? '—' : x.toFixed(x < 10 ? 2 : 1)).padStart(w);
   const ratio = (a: number | null, b: number) => (a === null ? '—' : `${(a / b).toFixed(2)}×`).padStart(12);
   console.log('One sweep over n expired leases (median ms; ratios against redis-server; goal sim/redis ≤ 0.25× at 100,000)');
-  console.log(`${'n'.padStart(8)} ${'simulator'.padStart(10)} ${'redis'.padStart(10)} ${'mock'.padStart(10)} ${'sim/redis'.padStart(12)} ${'mock/redis'.padStart(12)}`);
+  console.log(
+    `${'n'.padStart(8)} ${'simulator'.padStart(10)} ${'redis'.padStart(10)} ${'mock'.padStart(10)} ${'sim/redis'.padStart(12)} ${'mock/redis'.padStart(12)}` +
+      ` ${'sim heap +MB'.padStart(13)} ${'held MB'.padStart(8)}  replies and keyspace identical`,
+  );
   for (const r of rows) {
-    console.log(`${String(r.n).padStart(8)} ${fmt(r.simMs, 10)} ${fmt(r.redisMs, 10)} ${fmt(r.mockMs, 10)} ${ratio(r.simMs, r.redisMs)} ${ratio(r.mockMs, r.redisMs)}`);
+    const same = r.sameReply && r.sameKeyspace ? 'yes' : `NO (reply ${r.sameReply ? 'same' : 'differs'}, keyspace ${r.sameKeyspace ? 'same' : 'differs'})`;
+    console.log(
+      `${String(r.n).padStart(8)} ${fmt(r.simMs, 10)} ${fmt(r.redisMs, 10)} ${fmt(r.mockMs, 10)} ${ratio(r.simMs, r.redisMs)} ${ratio(r.mockMs, r.redisMs)}` +
+        ` ${fmt(r.simHeapGrowthMB, 13)} ${fmt(r.simHeapHeldMB, 8)}  ${same}`,
+    );
   }
   console.log('redis: EVALSHA round trip on 127.0.0.1; mock: ioredis-mock 8.13 (fengari Lua), capped at n = 10,000.');
+  console.log('sim heap +MB: the heap\'s growth over one sweep (allocated, not yet collected); held MB: its net change after a full collection (negative: the sweep freed more than it kept, e.g. the emptied `active`).');
+  console.log("identical: the sweep's reply and a dump of the keyspace after it, simulator against redis-server (the last timed run of each).");
 }
 
 /** PERF-PAGE's figures, or why there are none. */

@@ -17,6 +17,25 @@ describe('sorted set order', () => {
     expect(compareBytes('\u{1F600}', '\uFF01')).toBeGreaterThan(0);
   });
 
+  it('orders thousands of equal scores by bytes when members mix ASCII, U+E000..U+FFFF and characters above U+FFFF (seeded)', () => {
+    // The characters where UTF-16 order and byte order part ways, next to plain ones.
+    const units = ['a', 'b', '~', '\u00e9', '\ud7ff', '\ue000', '\uff01', '\uffff', '\u{10000}', '\u{1f600}'];
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.constantFrom(...units), { minLength: 1, maxLength: 4 }), { minLength: 1000, maxLength: 3000 }), (words) => {
+        const s = new SortedSet();
+        const model = new Set<string>();
+        for (const w of words) {
+          const member = w.join('');
+          s.set(member, 0);
+          model.add(member);
+        }
+        const expected = [...model].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+        expect(s.entries().map(([m]) => m)).toEqual(expected);
+      }),
+      { seed: 20261201, numRuns: 10 },
+    );
+  });
+
   it('agrees with a plain sorted array over random adds, updates and removals (seeded)', () => {
     fc.assert(
       fc.property(

@@ -15,12 +15,8 @@ interface Chunk {
   scores: number[];
 }
 
-/** Orders two entries as Redis does: by score, then by member bytes. */
-function compareEntry(s1: number, m1: string, s2: number, m2: string): number {
-  if (s1 < s2) return -1;
-  if (s1 > s2) return 1;
-  return compareBytes(m1, m2);
-}
+/** A UTF-16 unit at or above U+D800: a surrogate, or a character the surrogates sort before. */
+const HIGH_UNIT = /[\ud800-\uffff]/;
 
 function aboveMin(score: number, min: ScoreBound): boolean {
   return min.exclusive ? score > min.value : score >= min.value;
@@ -251,6 +247,10 @@ export class SortedSet {
   private foundIndex = 0;
 
   private locate(member: string, score: number): void {
+    // UTF-16 order (JS `<`) and byte order differ only where both strings hold a unit at or
+    // above U+D800 at their first difference, so a member without one compares natively
+    // against any other: much cheaper than compareBytes's loop, and it runs ~17 times per write.
+    const native = !HIGH_UNIT.test(member);
     const chunks = this.chunks;
     let lo = 0;
     let hi = chunks.length;
@@ -258,17 +258,23 @@ export class SortedSet {
     const lastMembers = this.lastMembers;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (compareEntry(lastScores[mid]!, lastMembers[mid]!, score, member) < 0) lo = mid + 1; else hi = mid;
+      const s = lastScores[mid]!;
+      if (s < score || (s === score && (native ? lastMembers[mid]! < member : compareBytes(lastMembers[mid]!, member) < 0))) lo = mid + 1;
+      else hi = mid;
     }
     this.foundChunk = lo;
     this.foundIndex = 0;
     if (lo === chunks.length) return;
     const c = chunks[lo]!;
+    const scores = c.scores;
+    const members = c.members;
     let a = 0;
-    let b = c.members.length;
+    let b = members.length;
     while (a < b) {
       const mid = (a + b) >> 1;
-      if (compareEntry(c.scores[mid]!, c.members[mid]!, score, member) < 0) a = mid + 1; else b = mid;
+      const s = scores[mid]!;
+      if (s < score || (s === score && (native ? members[mid]! < member : compareBytes(members[mid]!, member) < 0))) a = mid + 1;
+      else b = mid;
     }
     this.foundIndex = a;
   }
