@@ -8,7 +8,7 @@ import { heightMessage, themeFromMessage } from './frameMessages';
  * every change of the document's content height, larger or smaller (a ResizeObserver on the
  * document element, whose box is the content's height, not the frame's); and hands `onTheme` the
  * theme of each valid `stalled-recovery:theme` message the parent posts (anything else is
- * ignored). Does nothing when `embed` is false or the page is not in a frame.
+ * ignored). No height is posted while the view shown is still loading its chunk. Does nothing when `embed` is false or the page is not in a frame.
  */
 export function useFrameContract(embed: boolean, onTheme: (theme: Theme) => void): void {
   useEffect(() => {
@@ -17,6 +17,8 @@ export function useFrameContract(embed: boolean, onTheme: (theme: Theme) => void
     const html = document.documentElement;
     let last = -1;
     const post = () => {
+      // A view still loading ("Loading Hub…") is not the height to size the frame to: its content follows at once.
+      if (document.querySelector('main .view-loading')) return;
       const message = heightMessage(html.getBoundingClientRect().height);
       if (message.height === last) return;
       last = message.height;
