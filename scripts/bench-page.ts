@@ -11,9 +11,11 @@
  *   each file gzipped (level 9) from dist/, in bytes; `wakeShift`, the layout shift (CLS units)
  *   while the hub wakes. Goal: 100 kB for `bytes.total` and for `bytes.fetched.idle.total`.
  *   `--bytes`: these figures only (no paint, long tasks or Lighthouse).
- * - paint: first-contentful-paint and largest-contentful-paint of the hub (ms since navigation
- *   start, median of 3 loads) in headless Chromium, with a normal CPU and with the CPU slowed 4×
- *   (CDP Emulation.setCPUThrottlingRate), plus when the page's script has taken over (`<html data-live>`).
+ * - paint: per view at its default link (each prerendered: src/ui/app/firstScreen.ts),
+ *   first-contentful-paint and largest-contentful-paint (ms since navigation start, median of 3
+ *   loads) in headless Chromium, with a normal CPU and with the CPU slowed 4× (CDP
+ *   Emulation.setCPUThrottlingRate), when the page's script has taken over (`<html data-live>`),
+ *   and the layout-shift sum during the load (CLS).
  * - longTasks: for each view, the worst main-thread task (ms, PerformanceObserver 'longtask',
  *   tasks of 50 ms or more) while loading and while every enabled button of the view is clicked
  *   and every key its buttons announce is pressed, with a normal CPU; `null` means no task
@@ -157,11 +159,17 @@ async function waitLive(page: Page): Promise<void> {
   });
 }
 
-/** FCP, LCP and live time of the hub (ms, median of `runs` fresh loads) at a CPU slowdown `rate`. */
-async function paintOf(browser: Browser, rate: number, runs = 3) {
+/**
+ * First paint of one link (`search`, e.g. `?view=run`; '' is the hub): FCP, LCP and live time (ms
+ * since navigation start) and the layout-shift sum during the load (CLS, unitless: every shift
+ * without recent input until the page is live and quiet), each the median of `runs` fresh loads
+ * at a CPU slowdown `rate`.
+ */
+async function paintOf(browser: Browser, rate: number, search = '', runs = 3) {
   const fcp: number[] = [];
   const lcp: number[] = [];
   const live: number[] = [];
+  const cls: number[] = [];
   const loadTask: number[] = [];
   for (let i = 0; i < runs; i++) {
     const ctx = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -169,7 +177,14 @@ async function paintOf(browser: Browser, rate: number, runs = 3) {
     const cdp = await ctx.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await observe(page);
-    await page.goto(BASE);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(BASE + search);
     await waitLive(page);
     // LCP is final at the first input; click nothing: wait for a quiet moment instead.
     await page.waitForTimeout(300);
@@ -177,10 +192,11 @@ async function paintOf(browser: Browser, rate: number, runs = 3) {
     fcp.push(p.fcp ?? NaN);
     lcp.push(p.lcp ?? NaN);
     live.push(p.live ?? NaN);
+    cls.push(await page.evaluate(() => (window as unknown as { __cls: number }).__cls));
     loadTask.push(Math.max(0, ...p.longTasks));
     await ctx.close();
   }
-  return { fcpMs: median(fcp), lcpMs: median(lcp), liveMs: median(live), worstLoadTaskMs: median(loadTask) };
+  return { fcpMs: median(fcp), lcpMs: median(lcp), liveMs: median(live), cls: Number(median(cls).toFixed(4)), worstLoadTaskMs: median(loadTask) };
 }
 
 /** The worst long task (ms) of one view: loading, then every enabled button clicked and every announced key pressed. */
@@ -262,8 +278,12 @@ export async function benchPage({ useDist = process.argv.includes('--use-dist'),
       await browser.close();
       return { bytes: { ...bytes, fetched } };
     }
-    note('first paint…');
-    const paint = { normal: await paintOf(browser, 1), cpu4x: await paintOf(browser, 4) };
+    note('first paint per view…');
+    const paint: Record<string, { normal: Awaited<ReturnType<typeof paintOf>>; cpu4x: Awaited<ReturnType<typeof paintOf>> }> = {};
+    for (const v of VIEWS) {
+      const search = v === 'hub' ? '' : `?view=${v}`;
+      paint[v] = { normal: await paintOf(browser, 1, search), cpu4x: await paintOf(browser, 4, search) };
+    }
     note('long tasks per view…');
     const longTasks: Record<string, unknown> = {};
     for (const v of VIEWS) longTasks[v] = await longTasksOf(browser, `?view=${v}`);
@@ -294,9 +314,11 @@ function print(r: Record<string, unknown>): void {
   console.log(`Added by the first intent on the hub (pointer over Step sweep): ${kb(intent.total)}; layout shift as it wakes ${wakeShift} (goal < 0.01)`);
   for (const [f, b] of Object.entries(intent.files)) console.log(`  ${f.padEnd(44)} ${kb(b)}`);
   if (!r.paint) return;
-  const paint = r.paint as Record<string, { fcpMs: number; lcpMs: number; liveMs: number; worstLoadTaskMs: number }>;
-  console.log('\nHub first paint (headless Chromium, 412×823, median of 3):');
-  for (const [k, p] of Object.entries(paint)) console.log(`  ${k.padEnd(8)} FCP ${ms(p.fcpMs).padStart(8)}  LCP ${ms(p.lcpMs).padStart(8)}  live ${ms(p.liveMs).padStart(8)}  worst load task ${ms(p.worstLoadTaskMs || null)}`);
+  const paint = r.paint as Record<string, Record<string, { fcpMs: number; lcpMs: number; liveMs: number; cls: number; worstLoadTaskMs: number }>>;
+  console.log('\nFirst paint per view, prerendered (headless Chromium, 412×823, median of 3; live = the script has taken over):');
+  for (const [v, rates] of Object.entries(paint))
+    for (const [k, p] of Object.entries(rates))
+      console.log(`  ${(k === 'normal' ? v : '').padEnd(8)} ${k.padEnd(6)} FCP ${ms(p.fcpMs).padStart(8)}  LCP ${ms(p.lcpMs).padStart(8)}  live ${ms(p.liveMs).padStart(8)}  CLS ${p.cls.toFixed(4)}  worst load task ${ms(p.worstLoadTaskMs || null)}`);
   console.log('\nWorst long task per view (normal CPU; — = none ≥ 50 ms):');
   for (const [v, t] of Object.entries(r.longTasks as Record<string, { loadMs: number | null; worstMs: number | null; worstOn: string | null; buttons: number; keys: number }>))
     console.log(`  ${v.padEnd(30)} interaction ${ms(t.worstMs).padStart(7)}${t.worstOn ? ` (${t.worstOn})` : ''}  load ${ms(t.loadMs)}  [${t.buttons} buttons, ${t.keys} keys]`);

@@ -3,11 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // The page document's reset and the widgets' shared styles first: view stylesheets build on them.
 import './ui/app/page.css';
 import './ui/theme/widget.css';
-import { adoptFirstScreenStyles } from './ui/app/adoptFirstScreenStyles';
+import { adoptFirstScreenStyles, whenFirstScreenStylesLoaded } from './ui/app/adoptFirstScreenStyles';
 import { App } from './ui/app/App';
-import { matchesPrerendered } from './ui/app/firstScreen';
+import { hydratesAs } from './ui/app/firstScreen';
 import { hydratingServerMarkup } from './ui/app/StaticIsland';
 import { PageLive } from './ui/app/PageLive';
+import { VIEW_CHUNKS } from './ui/app/viewChunks';
+import { VIEWS } from './ui/app/views';
+import { THEMES } from './ui/theme/themes';
 
 const root = document.getElementById('root')!;
 const page = (
@@ -17,14 +20,25 @@ const page = (
     </PageLive>
   </StrictMode>
 );
-// The build prerenders the default link's first screen into #root (scripts/prerenderPlugin.ts):
-// hydrate it when this link draws the same; otherwise render fresh (React replaces the markup).
-const hydrate = !!root.firstElementChild && matchesPrerendered(location.search);
-adoptFirstScreenStyles(root, hydrate);
-if (hydrate) {
+// The build prerenders every view's default first screen (scripts/prerenderPlugin.ts); the screen
+// script has put the one this link names into #root (#root[data-screen]; index.html's own is the hub's).
+// Hydrate it when this link draws exactly that screen, after loading the view's chunk (a lazy view
+// would suspend mid-hydration); otherwise render fresh (React replaces the markup).
+const placed = root.firstElementChild ? (root.dataset.screen ?? 'hub') : null;
+const views = VIEWS.filter((v) => v.component).map((v) => v.id);
+const view = hydratesAs(placed, location.search, location.hash, views, THEMES);
+const hydrate = () => {
+  // A static island (the hub, the quiz) keeps its server markup through this hydration, until intent.
   hydratingServerMarkup();
   hydrateRoot(root, page, { onRecoverableError: reportUnlessLazyBoundary });
-} else createRoot(root).render(page);
+};
+const chunk = view ? VIEW_CHUNKS[view] : undefined;
+whenFirstScreenStylesLoaded(() => {
+  adoptFirstScreenStyles(root, placed !== null);
+  if (chunk) void chunk.load().then(hydrate, () => createRoot(root).render(page));
+  else if (view) hydrate();
+  else createRoot(root).render(page);
+});
 
 /**
  * React's recoverable hydration errors, except #419: a Suspense boundary the prerender could not

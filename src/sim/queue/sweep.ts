@@ -22,9 +22,14 @@ export function sweep(r: ScriptContext, [active, pending, dead]: string[], [maxS
   // tonumber(ARGV[1]) is pure, so reading it once (at the first job, as the script first does)
   // changes nothing but the cost.
   let max: number | undefined;
-  for (const id of ids) {
+  // `ARGV[3] .. 'job:' .. id`: the constant part joined once, not once per id.
+  const jobPrefix = `${prefix}job:`;
+  // ipairs as an index loop: a for…of here allocated an iterator result per id (4 MB in a
+  // sweep of 100,000).
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
     r.zrem(15, active!, id);
-    const job = `${prefix}job:${id}`;
+    const job = jobPrefix + id;
     if (r.exists(17, job) === 0) {
       out.push([id, 'orphan', 0]);
       continue;

@@ -1,4 +1,5 @@
 import type { HashValue } from './hashValue';
+import type { ListValue } from './listValue';
 import type { Reply } from './reply';
 import type { SortedSet } from './sortedSet';
 
@@ -6,14 +7,14 @@ import type { SortedSet } from './sortedSet';
 export type RedisValue =
   | { type: 'zset'; value: SortedSet }
   | { type: 'hash'; value: HashValue }
-  | { type: 'list'; value: string[] }
+  | { type: 'list'; value: ListValue }
   | { type: 'string'; value: string };
 
 /** The Redis type name of each stored value, as TYPE answers it. */
 export interface ValueTypes {
   zset: SortedSet;
   hash: HashValue;
-  list: string[];
+  list: ListValue;
   string: string;
 }
 

@@ -88,7 +88,9 @@ export function hincrbyParsed(
   byBig: bigint | null,
 ): number {
   let hash = existing;
-  const current = hash?.get(field);
+  // The field is found once: its slot serves both the read and the write.
+  const slot = hash === undefined ? -1 : hash.slotOf(field);
+  const current = slot === -1 ? undefined : hash!.valueAt(slot);
   const currentSmall = current === undefined ? 0 : parseSmallInt(current);
   let next: bigint | number;
   if (bySmall !== undefined && currentSmall !== undefined) {
@@ -104,6 +106,7 @@ export function hincrbyParsed(
     hash = new HashValue();
     ks.data.set(key, { type: 'hash', value: hash });
   }
-  hash.set(field, next.toString());
+  if (slot === -1) hash.append(field, next.toString());
+  else hash.setAt(slot, next.toString());
   return Number(next);
 }

@@ -24,6 +24,28 @@ export class HashValue implements Iterable<[string, string]> {
     return -1;
   }
 
+  /**
+   * Where `field` sits (an opaque slot, -1 when missing), so a command that reads a field and
+   * then writes it (HINCRBY) finds it once: `valueAt(slot)`, `setAt(slot, value)`. A slot is
+   * good until the next write that adds or removes a field.
+   */
+  slotOf(field: string): number {
+    return this.indexOf(field);
+  }
+
+  valueAt(slot: number): string {
+    return this.flat[slot + 1]!;
+  }
+
+  setAt(slot: number, value: string): void {
+    this.flat[slot + 1] = value;
+  }
+
+  /** Adds a field known to be missing (`slotOf` said -1). */
+  append(field: string, value: string): void {
+    this.flat.push(field, value);
+  }
+
   get(field: string): string | undefined {
     const i = this.indexOf(field);
     return i === -1 ? undefined : this.flat[i + 1];

@@ -4,6 +4,7 @@ import { COMMANDS } from './commands';
 import { unknownCommandError, WRONGTYPE, type KeyspaceAccess, type RedisValue, type ValueTypes } from './commandSpec';
 import { RedisError, type Reply } from './reply';
 import { HashValue } from './hashValue';
+import { ListValue } from './listValue';
 import { SortedSet } from './sortedSet';
 import { asciiUpper } from './words';
 
@@ -84,7 +85,7 @@ export class Keyspace implements KeyspaceAccess {
           ks.data.set(key, { type: 'hash', value: new HashValue(Object.entries(d.value)) });
           break;
         case 'list':
-          ks.data.set(key, { type: 'list', value: d.value.slice() });
+          ks.data.set(key, { type: 'list', value: ListValue.from(d.value) });
           break;
         case 'string':
           ks.data.set(key, { type: 'string', value: d.value });
@@ -101,7 +102,7 @@ export class Keyspace implements KeyspaceAccess {
       switch (v.type) {
         case 'zset': ks.data.set(key, { type: 'zset', value: v.value.clone() }); break;
         case 'hash': ks.data.set(key, { type: 'hash', value: v.value.clone() }); break;
-        case 'list': ks.data.set(key, { type: 'list', value: v.value.slice() }); break;
+        case 'list': ks.data.set(key, { type: 'list', value: v.value.clone() }); break;
         case 'string': ks.data.set(key, { type: 'string', value: v.value }); break;
       }
     }
@@ -175,7 +176,7 @@ function dumpValue(v: RedisValue): KeyDump {
       return { type: 'hash', value };
     }
     case 'list':
-      return { type: 'list', value: v.value.slice() };
+      return { type: 'list', value: v.value.toArray() };
     case 'string':
       return { type: 'string', value: v.value };
   }

@@ -1,4 +1,5 @@
 import { ERR_SYNTAX, type CommandSpec } from './commandSpec';
+import { ListValue } from './listValue';
 import { parseLongArg } from './numbers';
 import { clampRange } from './ranges';
 import { optionWord } from './words';
@@ -11,11 +12,11 @@ function push(left: boolean): CommandSpec {
       const key = argv[1]!;
       let list = ks.get(key, 'list');
       if (!list) {
-        list = [];
+        list = new ListValue();
         ks.data.set(key, { type: 'list', value: list });
       }
-      for (const el of argv.slice(2)) {
-        if (left) list.unshift(el); else list.push(el);
+      for (let i = 2; i < argv.length; i++) {
+        if (left) list.pushLeft(argv[i]!); else list.pushRight(argv[i]!);
       }
       return list.length;
     },
@@ -42,13 +43,13 @@ export const LIST_COMMANDS: Record<string, CommandSpec> = {
       if (!source) return null;
       // The destination's type is checked before anything moves: WRONGTYPE leaves the source as it was.
       let dest = ks.get(dst, 'list');
-      const el = from === 'LEFT' ? source.shift()! : source.pop()!;
+      const el = from === 'LEFT' ? source.popLeft()! : source.popRight()!;
       if (!dest) {
         // Only a missing destination reaches here, and it cannot be the source, which exists.
-        dest = [];
+        dest = new ListValue();
         ks.data.set(dst, { type: 'list', value: dest });
       }
-      if (to === 'LEFT') dest.unshift(el); else dest.push(el);
+      if (to === 'LEFT') dest.pushLeft(el); else dest.pushRight(el);
       ks.dropIfEmpty(src);
       return el;
     },
@@ -65,11 +66,11 @@ export const LIST_COMMANDS: Record<string, CommandSpec> = {
       const limit = count === 0 ? Infinity : Math.abs(count);
       if (count >= 0) {
         for (let i = 0; i < list.length && removed < limit; ) {
-          if (list[i] === el) { list.splice(i, 1); removed++; } else i++;
+          if (list.at(i) === el) { list.removeAt(i); removed++; } else i++;
         }
       } else {
         for (let i = list.length - 1; i >= 0 && removed < limit; i--) {
-          if (list[i] === el) { list.splice(i, 1); removed++; }
+          if (list.at(i) === el) { list.removeAt(i); removed++; }
         }
       }
       ks.dropIfEmpty(key);
@@ -84,7 +85,7 @@ export const LIST_COMMANDS: Record<string, CommandSpec> = {
       const list = ks.get(argv[1]!, 'list');
       if (!list) return [];
       const r = clampRange(start, stop, list.length);
-      return r ? list.slice(r[0], r[1] + 1) : [];
+      return r ? list.range(r[0], r[1]) : [];
     },
   },
   LLEN: {
