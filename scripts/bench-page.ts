@@ -5,7 +5,13 @@
  * every interaction and its worst task on stderr as it runs). `benchPage()` returns the same figures for `npm run bench`.
  *
  * - bytes: what dist/index.html makes the browser load before the first view runs (the entry
- *   script, its modulepreloads, its stylesheets), each gzipped (level 9), in bytes.
+ *   script, its modulepreloads, its stylesheets), each gzipped (level 9), in bytes; and
+ *   `bytes.fetched`: the JS and CSS headless Chromium actually fetched (Resource Timing) from
+ *   loading the hub until it sits idle with no input (`idle`), and what the first intent on the
+ *   hub (the pointer over Step sweep) adds (`intent`: the hub's chunks, src/ui/hub/HubIsland.tsx),
+ *   each file gzipped (level 9) from dist/, in bytes; `wakeShift`, the layout shift (CLS units)
+ *   while the hub wakes. Goal: 100 kB for `bytes.total` and for `bytes.fetched.idle.total`.
+ *   `--bytes`: these figures only (no paint, long tasks or Lighthouse).
  * - paint: per view at its default link (each prerendered: src/ui/app/firstScreen.ts),
  *   first-contentful-paint and largest-contentful-paint (ms since navigation start, median of 3
  *   loads) in headless Chromium, with a normal CPU and with the CPU slowed 4× (CDP
@@ -63,6 +69,56 @@ export function firstViewBytes(dist = DIST): { js: number; css: number; total: n
     else css += gz;
   }
   return { js, css, total: js + css, files, htmlGzip: gzipSync(html, { level: 9 }).length };
+}
+
+/** JS and CSS files (paths under dist/) gzipped (bytes), split by kind. */
+function gzipOf(dist: string, files: readonly string[]): { js: number; css: number; total: number; files: Record<string, number> } {
+  const out: Record<string, number> = {};
+  let js = 0;
+  let css = 0;
+  for (const f of files) {
+    const gz = gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
+    out[f] = gz;
+    if (f.endsWith('.js')) js += gz;
+    else css += gz;
+  }
+  return { js, css, total: js + css, files: out };
+}
+
+/**
+ * What the browser fetched (Resource Timing, JS and CSS under assets/) from loading the hub until
+ * it is idle with no input, then what the first intent (the pointer over Step sweep) adds until
+ * the hub is awake (`[data-island="hub"][data-awake]`), gzipped from dist/ (bytes); and the layout
+ * shift (CLS units, PerformanceObserver 'layout-shift') while it wakes.
+ */
+async function fetchedBytesOf(browser: Browser, dist = DIST) {
+  const ctx = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await ctx.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const fetched = () =>
+    page.evaluate(() => [
+      ...new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.replace(/^\//, '')).filter((p) => /^assets\/.*\.(js|css)$/.test(p))),
+    ]);
+  const shift = () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  await page.goto(BASE);
+  await waitLive(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const idle = await fetched();
+  const before = await shift();
+  await page.getByRole('button', { name: 'Step sweep' }).hover();
+  await page.locator('[data-island="hub"][data-awake]').waitFor();
+  await page.waitForTimeout(500);
+  const intent = (await fetched()).filter((f) => !idle.includes(f));
+  const wakeShift = Number(((await shift()) - before).toFixed(4));
+  await ctx.close();
+  return { idle: gzipOf(dist, idle), intent: gzipOf(dist, intent), wakeShift };
 }
 
 function startPreview(): Promise<ChildProcess> {
@@ -256,6 +312,7 @@ function lighthouseOnce(): { score: number; fcpMs: number; lcpMs: number; tbtMs:
 export async function benchPage({
   useDist = process.argv.includes('--use-dist'),
   lighthouseRuns = 3,
+  bytesOnly = process.argv.includes('--bytes'),
   longTasksOnly = process.argv.includes('--long-tasks-only'),
 } = {}): Promise<Record<string, unknown>> {
   if (!useDist) {
@@ -268,11 +325,17 @@ export async function benchPage({
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
     const chromiumVersion = browser.version();
+    note('bytes fetched…');
+    const fetched = await fetchedBytesOf(browser);
+    if (bytesOnly) {
+      await browser.close();
+      return { bytes: { ...bytes, fetched } };
+    }
     if (longTasksOnly) {
       note('long tasks per view…');
       const longTasks = await longTasksWithLoad(browser);
       await browser.close();
-      return { bytes, longTasks };
+      return { bytes: { ...bytes, fetched }, longTasks };
     }
     note('first paint per view…');
     const paint: Record<string, { normal: Awaited<ReturnType<typeof paintOf>>; cpu4x: Awaited<ReturnType<typeof paintOf>> }> = {};
@@ -287,7 +350,7 @@ export async function benchPage({
     const runs = Array.from({ length: lighthouseRuns }, lighthouseOnce);
     const mid = runs.slice().sort((x, y) => x.score - y.score)[runs.length >> 1]!;
     const lighthouseVersion = JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version as string;
-    return { bytes, paint, longTasks, lighthouse: { version: lighthouseVersion, chromium: chromiumVersion, median: mid, scores: runs.map((r) => r.score) } };
+    return { bytes: { ...bytes, fetched }, paint, longTasks, lighthouse: { version: lighthouseVersion, chromium: chromiumVersion, median: mid, scores: runs.map((r) => r.score) } };
   } finally {
     server.kill();
   }
@@ -316,9 +379,14 @@ function printLongTasks(lt: Record<string, unknown>): void {
 export function print(r: Record<string, unknown>): void {
   const kb = (b: number) => `${(b / 1000).toFixed(1)} kB`;
   const ms = (x: number | null | undefined) => (x === null || x === undefined || Number.isNaN(x) ? '—' : `${Math.round(x)} ms`);
-  const bytes = r.bytes as ReturnType<typeof firstViewBytes>;
-  console.log(`First view (gzip): JS ${kb(bytes.js)} + CSS ${kb(bytes.css)} = ${kb(bytes.total)}  (goal ≤ 100 kB; index.html ${kb(bytes.htmlGzip)})`);
+  const bytes = r.bytes as ReturnType<typeof firstViewBytes> & { fetched: Awaited<ReturnType<typeof fetchedBytesOf>> };
+  console.log(`First view as index.html loads it (gzip -9): JS ${kb(bytes.js)} + CSS ${kb(bytes.css)} = ${kb(bytes.total)}  (goal ≤ 100 kB; index.html ${kb(bytes.htmlGzip)})`);
   for (const [f, b] of Object.entries(bytes.files)) console.log(`  ${f.padEnd(44)} ${kb(b)}`);
+  const { idle, intent, wakeShift } = bytes.fetched;
+  console.log(`Fetched until idle, no input (Resource Timing, gzip -9): JS ${kb(idle.js)} + CSS ${kb(idle.css)} = ${kb(idle.total)}  (goal ≤ 100 kB)`);
+  for (const [f, b] of Object.entries(idle.files)) console.log(`  ${f.padEnd(44)} ${kb(b)}`);
+  console.log(`Added by the first intent on the hub (pointer over Step sweep): ${kb(intent.total)}; layout shift as it wakes ${wakeShift} (goal < 0.01)`);
+  for (const [f, b] of Object.entries(intent.files)) console.log(`  ${f.padEnd(44)} ${kb(b)}`);
   const paint = (r.paint ?? {}) as Record<string, Record<string, { fcpMs: number; lcpMs: number; liveMs: number; cls: number; worstLoadTaskMs: number }>>;
   if (r.paint) console.log('\nFirst paint per view, prerendered (headless Chromium, 412×823, median of 3; live = the script has taken over):');
   for (const [v, rates] of Object.entries(paint))
