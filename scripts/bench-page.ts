@@ -1,19 +1,31 @@
 /**
  * `npx tsx scripts/bench-page.ts` — the built page's figures, printed as a readable report
  * (`--json`: one JSON object on stdout instead; `--use-dist`: measure the existing dist/ without
- * building). `benchPage()` returns the same figures for `npm run bench`.
+ * building; `--long-tasks-only`: the bytes and the long tasks, no paint or Lighthouse; BENCH_TRACE=1:
+ * every interaction and its worst task on stderr as it runs). `benchPage()` returns the same figures for `npm run bench`.
  *
  * - bytes: what dist/index.html makes the browser load before the first view runs (the entry
- *   script, its modulepreloads, its stylesheets), each gzipped (level 9), in bytes.
+ *   script, its modulepreloads, its stylesheets), each gzipped (level 9), in bytes; and
+ *   `bytes.fetched`: the JS and CSS headless Chromium actually fetched (Resource Timing) from
+ *   loading the hub until it sits idle with no input (`idle`), and what the first intent on the
+ *   hub (the pointer over Step sweep) adds (`intent`: the hub's chunks, src/ui/hub/HubIsland.tsx),
+ *   each file gzipped (level 9) from dist/, in bytes; `wakeShift`, the layout shift (CLS units)
+ *   while the hub wakes. Goal: 100 kB for `bytes.total` and for `bytes.fetched.idle.total`.
+ *   `--bytes`: these figures only (no paint, long tasks or Lighthouse).
  * - paint: per view at its default link (each prerendered: src/ui/app/firstScreen.ts),
  *   first-contentful-paint and largest-contentful-paint (ms since navigation start, median of 3
  *   loads) in headless Chromium, with a normal CPU and with the CPU slowed 4× (CDP
  *   Emulation.setCPUThrottlingRate), when the page's script has taken over (`<html data-live>`),
  *   and the layout-shift sum during the load (CLS).
- * - longTasks: for each view, the worst main-thread task (ms, PerformanceObserver 'longtask',
- *   tasks of 50 ms or more) while loading and while every enabled button of the view is clicked
- *   and every key its buttons announce is pressed, with a normal CPU; `null` means no task
- *   reached 50 ms. The one-step dive is also measured at its largest setup, counting every interleaving.
+ * - longTasks: per view, with motion reduced and with motion on (normal CPU, 1280×800), the worst
+ *   main-thread task (ms, PerformanceObserver 'longtask': tasks of 50 ms or more) while it loads
+ *   and on any click or key (scripts/benchInteractions.ts: every enabled button, link, select
+ *   option, slider, number field, checkbox and radio, and every key, read again after each
+ *   action), which interaction it was, and how many controls were driven; the run view's own
+ *   scenarios (play, scrub to the end, a fork in the past, on a small preset and the busy hour),
+ *   the explorer's count at its largest setup (the main thread stays free, progress shows, Cancel
+ *   stops it), and each switch between views through the nav (first visit: the chunk loads; again).
+ *   `null` means no task reached 50 ms. The load average is kept beside them.
  * - lighthouse: Lighthouse mobile (its default: simulated slow 4G and 4× CPU) on the hub, the
  *   performance score (0–100) and metrics of the median of 3 runs.
  * Figures move with the machine's load (2 shared cores here); compare ratios, run twice.
@@ -23,7 +35,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { navTasks, viewTasks, type Session, type ViewTasks } from './benchInteractions';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -55,6 +69,56 @@ export function firstViewBytes(dist = DIST): { js: number; css: number; total: n
     else css += gz;
   }
   return { js, css, total: js + css, files, htmlGzip: gzipSync(html, { level: 9 }).length };
+}
+
+/** JS and CSS files (paths under dist/) gzipped (bytes), split by kind. */
+function gzipOf(dist: string, files: readonly string[]): { js: number; css: number; total: number; files: Record<string, number> } {
+  const out: Record<string, number> = {};
+  let js = 0;
+  let css = 0;
+  for (const f of files) {
+    const gz = gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
+    out[f] = gz;
+    if (f.endsWith('.js')) js += gz;
+    else css += gz;
+  }
+  return { js, css, total: js + css, files: out };
+}
+
+/**
+ * What the browser fetched (Resource Timing, JS and CSS under assets/) from loading the hub until
+ * it is idle with no input, then what the first intent (the pointer over Step sweep) adds until
+ * the hub is awake (`[data-island="hub"][data-awake]`), gzipped from dist/ (bytes); and the layout
+ * shift (CLS units, PerformanceObserver 'layout-shift') while it wakes.
+ */
+async function fetchedBytesOf(browser: Browser, dist = DIST) {
+  const ctx = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await ctx.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const fetched = () =>
+    page.evaluate(() => [
+      ...new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.replace(/^\//, '')).filter((p) => /^assets\/.*\.(js|css)$/.test(p))),
+    ]);
+  const shift = () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  await page.goto(BASE);
+  await waitLive(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const idle = await fetched();
+  const before = await shift();
+  await page.getByRole('button', { name: 'Step sweep' }).hover();
+  await page.locator('[data-island="hub"][data-awake]').waitFor();
+  await page.waitForTimeout(500);
+  const intent = (await fetched()).filter((f) => !idle.includes(f));
+  const wakeShift = Number(((await shift()) - before).toFixed(4));
+  await ctx.close();
+  return { idle: gzipOf(dist, idle), intent: gzipOf(dist, intent), wakeShift };
 }
 
 function startPreview(): Promise<ChildProcess> {
@@ -143,44 +207,84 @@ async function paintOf(browser: Browser, rate: number, search = '', runs = 3) {
   return { fcpMs: median(fcp), lcpMs: median(lcp), liveMs: median(live), cls: Number(median(cls).toFixed(4)), worstLoadTaskMs: median(loadTask) };
 }
 
-/** The worst long task (ms) of one view: loading, then every enabled button clicked and every announced key pressed. */
-async function longTasksOf(browser: Browser, search: string, extra?: (page: Page) => Promise<void>) {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  const page = await ctx.newPage();
-  await observe(page);
-  await page.goto(BASE + search);
-  await waitLive(page);
-  await page.waitForTimeout(200);
-  const load = Math.max(0, ...(await perf(page)).longTasks);
-  await page.evaluate(() => ((window as unknown as { __perf: { longTasks: number[] } }).__perf.longTasks = []));
-  const worst: { ms: number; on: string } = { ms: 0, on: '' };
-  const measure = async (label: string, act: () => Promise<unknown>) => {
-    await page.evaluate(() => ((window as unknown as { __perf: { longTasks: number[] } }).__perf.longTasks = []));
-    await act().catch(() => undefined);
-    await page.waitForTimeout(120);
-    const ms = Math.max(0, ...(await perf(page)).longTasks);
-    if (ms > worst.ms) Object.assign(worst, { ms, on: label });
-  };
-  if (extra) await extra(page).then(() => undefined);
-  const buttons = page.locator('main button:visible:enabled');
-  const n = Math.min(await buttons.count(), 30);
-  for (let i = 0; i < n; i++) {
-    const b = buttons.nth(i);
-    const label = ((await b.getAttribute('aria-label').catch(() => null)) ?? (await b.textContent().catch(() => '')) ?? '').trim().slice(0, 40);
-    if (/Cancel counting/.test(label)) continue;
-    await measure(`click “${label}”`, () => b.click({ timeout: 1000 }));
-    await page.keyboard.press('Escape').catch(() => undefined);
+/** The one-step dive's largest setup (2 sweepers, 2 jobs, 2 claims). */
+const LARGEST_ONE_STEP = '?view=onestep&sweepers=2&jobs=2&claims=2';
+
+/** The run view's own scenarios: play for a while, scrub to the end, fork in the past, on two presets. */
+async function runScenarios(s: Session, base: string): Promise<void> {
+  const page = s.page;
+  for (const preset of ['healthy', 'busy-hour']) {
+    await page.goto(`${base}?view=run&preset=${preset}`);
+    await waitLive(page);
+    await s.measure(`${preset}: Play for 2 s`, async () => {
+      await page.getByRole('button', { name: /^Play/ }).click();
+      await page.waitForTimeout(2000);
+    });
+    await s.measure(`${preset}: Pause`, () => page.getByRole('button', { name: /^Pause/ }).click());
+    const slider = page.locator('.run-scrub__range');
+    await s.measure(`${preset}: scrub to the end (End on the step slider)`, () => slider.press('End'));
+    await s.measure(`${preset}: click the middle of the strip`, () => page.locator('.run-strip__track').click({ position: { x: 200, y: 5 } }));
+    const crash = page.locator('main button[aria-label^="Crash "]:enabled').first();
+    await s.measure(`${preset}: crash a worker in the past (fork)`, () => crash.click({ timeout: 2000 }));
+    await s.measure(`${preset}: step forward after the fork`, () => page.keyboard.press('n'));
+    await s.measure(`${preset}: scrub to the end after the fork`, () => slider.press('End'));
   }
-  const keys = await page.evaluate(() => [...new Set([...document.querySelectorAll('main [aria-keyshortcuts]')].flatMap((e) => e.getAttribute('aria-keyshortcuts')!.split(' ')))]);
-  for (const k of keys.slice(0, 30)) {
-    await page.locator('body').focus();
-    const key = k.replace(/^Space$/, ' ').replace('Shift+', 'Shift+');
-    await measure(`key ${k}`, () => page.keyboard.press(key === ' ' ? 'Space' : key));
-    await page.keyboard.press('Escape').catch(() => undefined);
-  }
-  await ctx.close();
-  return { loadMs: load || null, worstMs: worst.ms || null, worstOn: worst.on || null, buttons: n, keys: keys.length };
 }
+
+/** The explorer at its largest setup: the count runs in a Web Worker, shows progress, and Cancel stops it. */
+async function exploreScenario(s: Session, base: string): Promise<void> {
+  const page = s.page;
+  await page.goto(base + LARGEST_ONE_STEP);
+  await waitLive(page);
+  let progressSeen = false;
+  await s.measure('count every interleaving (2 sweepers, 2 jobs, 2 claims)', async () => {
+    await page.getByRole('button', { name: 'Count every interleaving' }).click();
+    progressSeen = await page.locator('[data-explore-progress]').isVisible();
+    // The page answers while it counts: a click elsewhere is measured with the count.
+    await page.locator('main h2').first().click();
+    await page.locator('.dcounts').waitFor({ timeout: 60_000 });
+  }, 60_000);
+  s.checks['progress shown while counting'] = progressSeen;
+  await page.goto(base + LARGEST_ONE_STEP);
+  await waitLive(page);
+  await page.getByRole('button', { name: 'Count every interleaving' }).click();
+  await page.waitForTimeout(150);
+  await s.measure('Cancel counting', () => page.getByRole('button', { name: 'Cancel counting' }).click());
+  await page.waitForTimeout(1500);
+  s.checks['Cancel stops the count'] =
+    (await page.getByRole('button', { name: 'Count every interleaving' }).isEnabled()) && (await page.locator('.dcounts').count()) === 0;
+}
+
+/** Each view's tasks (see scripts/benchInteractions.ts) with motion reduced and with motion on, and the view switches. */
+async function longTasksOf(browser: Browser) {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+    const motion = reducedMotion === 'reduce' ? 'reduced motion' : 'motion on';
+    const opts = { base: BASE, reducedMotion };
+    const views: Record<string, unknown> = {};
+    for (const v of VIEWS) {
+      note(`  ${motion}: ${v}…`);
+      views[v] = await viewTasks(browser, `?view=${v}`, opts, v === 'run' ? (s) => runScenarios(s, BASE) : v === 'onestep' ? (s) => exploreScenario(s, BASE) : undefined);
+    }
+    note(`  ${motion}: onestep at its largest setup…`);
+    views['onestep, largest setup'] = await viewTasks(browser, LARGEST_ONE_STEP, opts);
+    note(`  ${motion}: view switches…`);
+    views.switches = await navTasks(browser, VIEWS.map((id) => ({ id, label: NAV_LABEL[id]! })), opts);
+    out[motion] = views;
+  }
+  return out;
+}
+
+/** `longTasksOf` with the machine's 1-minute load average before and after (figures inflate with it). */
+async function longTasksWithLoad(browser: Browser) {
+  const load = () => Number(loadavg()[0]!.toFixed(2));
+  const start = load();
+  const views = await longTasksOf(browser);
+  return { loadAverage: [start, load()], ...views };
+}
+
+/** The views nav's link text per view (src/ui/app/views.tsx). */
+const NAV_LABEL: Record<string, string> = { hub: 'Hub', run: 'Run timeline', detect: 'Dive: detect', bound: 'Dive: bound', onestep: 'Dive: one step', list: 'Dive: list pattern' };
 
 function lighthouseOnce(): { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; siMs: number } {
   const r = spawnSync(
@@ -205,7 +309,12 @@ function lighthouseOnce(): { score: number; fcpMs: number; lcpMs: number; tbtMs:
  * Builds the page (unless `useDist`) and measures it: see the file's header for each figure and
  * its unit. Needs /usr/bin/chromium (or CHROME_PATH) and a free port (BENCH_PAGE_PORT, default 4318).
  */
-export async function benchPage({ useDist = process.argv.includes('--use-dist'), lighthouseRuns = 3 } = {}): Promise<Record<string, unknown>> {
+export async function benchPage({
+  useDist = process.argv.includes('--use-dist'),
+  lighthouseRuns = 3,
+  bytesOnly = process.argv.includes('--bytes'),
+  longTasksOnly = process.argv.includes('--long-tasks-only'),
+} = {}): Promise<Record<string, unknown>> {
   if (!useDist) {
     note('building (vite build)…');
     const b = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -216,6 +325,18 @@ export async function benchPage({ useDist = process.argv.includes('--use-dist'),
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
     const chromiumVersion = browser.version();
+    note('bytes fetched…');
+    const fetched = await fetchedBytesOf(browser);
+    if (bytesOnly) {
+      await browser.close();
+      return { bytes: { ...bytes, fetched } };
+    }
+    if (longTasksOnly) {
+      note('long tasks per view…');
+      const longTasks = await longTasksWithLoad(browser);
+      await browser.close();
+      return { bytes: { ...bytes, fetched }, longTasks };
+    }
     note('first paint per view…');
     const paint: Record<string, { normal: Awaited<ReturnType<typeof paintOf>>; cpu4x: Awaited<ReturnType<typeof paintOf>> }> = {};
     for (const v of VIEWS) {
@@ -223,37 +344,56 @@ export async function benchPage({ useDist = process.argv.includes('--use-dist'),
       paint[v] = { normal: await paintOf(browser, 1, search), cpu4x: await paintOf(browser, 4, search) };
     }
     note('long tasks per view…');
-    const longTasks: Record<string, unknown> = {};
-    for (const v of VIEWS) longTasks[v] = await longTasksOf(browser, `?view=${v}`);
-    longTasks['onestep (2 sweepers, 2 jobs, 2 claims: count every interleaving)'] = await longTasksOf(browser, '?view=onestep&sweepers=2&jobs=2&claims=2', async (page) => {
-      await page.getByRole('button', { name: 'Count every interleaving' }).click();
-      await page.locator('.dcounts').waitFor({ timeout: 30_000 });
-    });
+    const longTasks = await longTasksWithLoad(browser);
     await browser.close();
     note(`lighthouse ×${lighthouseRuns}…`);
     const runs = Array.from({ length: lighthouseRuns }, lighthouseOnce);
     const mid = runs.slice().sort((x, y) => x.score - y.score)[runs.length >> 1]!;
     const lighthouseVersion = JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version as string;
-    return { bytes, paint, longTasks, lighthouse: { version: lighthouseVersion, chromium: chromiumVersion, median: mid, scores: runs.map((r) => r.score) } };
+    return { bytes: { ...bytes, fetched }, paint, longTasks, lighthouse: { version: lighthouseVersion, chromium: chromiumVersion, median: mid, scores: runs.map((r) => r.score) } };
   } finally {
     server.kill();
   }
 }
 
-function print(r: Record<string, unknown>): void {
+/** The long tasks as a table per motion setting: the worst interaction, the worst load, the switch into the view. */
+function printLongTasks(lt: Record<string, unknown>): void {
+  const ms = (x: number | null | undefined) => (x === null || x === undefined ? '—' : `${Math.round(x)} ms`);
+  const [start, end] = lt.loadAverage as number[];
+  console.log(`\nLong tasks per view (normal CPU, headless Chromium 1280×800, PerformanceObserver 'longtask'; — = none ≥ 50 ms; 1-min load average ${start} at start, ${end} at end):`);
+  for (const [motion, views] of Object.entries(lt)) {
+    if (motion === 'loadAverage') continue;
+    console.log(`  ${motion}:`);
+    const switches = (views as Record<string, unknown>).switches as Record<string, { firstMs: number | null; againMs: number | null }>;
+    for (const [v, t] of Object.entries(views as Record<string, ViewTasks>)) {
+      if (v === 'switches') continue;
+      const sw = switches[v] ? `  switch in ${ms(switches[v].firstMs)} / again ${ms(switches[v].againMs)}` : '';
+      const checks = Object.entries(t.checks).map(([k, ok]) => `${ok ? '✓' : '✗'} ${k}`).join(', ');
+      console.log(`    ${v.padEnd(24)} interaction ${ms(t.worst?.ms).padStart(7)}  load ${ms(t.loadMs).padStart(7)}${sw}  [${t.controls} controls, ${t.keys} keys]${checks ? `  ${checks}` : ''}`);
+      if (t.worst) console.log(`      worst: ${t.worst.on}${t.over50.length > 1 ? `; ${t.over50.length - 1} more ≥ 50 ms: ${t.over50.slice(1, 6).map((x) => `${x.on} ${x.ms} ms`).join('; ')}` : ''}`);
+    }
+  }
+}
+
+/** The figures of `benchPage()` as a readable report on stdout (also what `npm run bench` prints). */
+export function print(r: Record<string, unknown>): void {
   const kb = (b: number) => `${(b / 1000).toFixed(1)} kB`;
   const ms = (x: number | null | undefined) => (x === null || x === undefined || Number.isNaN(x) ? '—' : `${Math.round(x)} ms`);
-  const bytes = r.bytes as ReturnType<typeof firstViewBytes>;
-  console.log(`First view (gzip): JS ${kb(bytes.js)} + CSS ${kb(bytes.css)} = ${kb(bytes.total)}  (goal ≤ 100 kB; index.html ${kb(bytes.htmlGzip)})`);
+  const bytes = r.bytes as ReturnType<typeof firstViewBytes> & { fetched: Awaited<ReturnType<typeof fetchedBytesOf>> };
+  console.log(`First view as index.html loads it (gzip -9): JS ${kb(bytes.js)} + CSS ${kb(bytes.css)} = ${kb(bytes.total)}  (goal ≤ 100 kB; index.html ${kb(bytes.htmlGzip)})`);
   for (const [f, b] of Object.entries(bytes.files)) console.log(`  ${f.padEnd(44)} ${kb(b)}`);
-  const paint = r.paint as Record<string, Record<string, { fcpMs: number; lcpMs: number; liveMs: number; cls: number; worstLoadTaskMs: number }>>;
-  console.log('\nFirst paint per view, prerendered (headless Chromium, 412×823, median of 3; live = the script has taken over):');
+  const { idle, intent, wakeShift } = bytes.fetched;
+  console.log(`Fetched until idle, no input (Resource Timing, gzip -9): JS ${kb(idle.js)} + CSS ${kb(idle.css)} = ${kb(idle.total)}  (goal ≤ 100 kB)`);
+  for (const [f, b] of Object.entries(idle.files)) console.log(`  ${f.padEnd(44)} ${kb(b)}`);
+  console.log(`Added by the first intent on the hub (pointer over Step sweep): ${kb(intent.total)}; layout shift as it wakes ${wakeShift} (goal < 0.01)`);
+  for (const [f, b] of Object.entries(intent.files)) console.log(`  ${f.padEnd(44)} ${kb(b)}`);
+  const paint = (r.paint ?? {}) as Record<string, Record<string, { fcpMs: number; lcpMs: number; liveMs: number; cls: number; worstLoadTaskMs: number }>>;
+  if (r.paint) console.log('\nFirst paint per view, prerendered (headless Chromium, 412×823, median of 3; live = the script has taken over):');
   for (const [v, rates] of Object.entries(paint))
     for (const [k, p] of Object.entries(rates))
       console.log(`  ${(k === 'normal' ? v : '').padEnd(8)} ${k.padEnd(6)} FCP ${ms(p.fcpMs).padStart(8)}  LCP ${ms(p.lcpMs).padStart(8)}  live ${ms(p.liveMs).padStart(8)}  CLS ${p.cls.toFixed(4)}  worst load task ${ms(p.worstLoadTaskMs || null)}`);
-  console.log('\nWorst long task per view (normal CPU; — = none ≥ 50 ms):');
-  for (const [v, t] of Object.entries(r.longTasks as Record<string, { loadMs: number | null; worstMs: number | null; worstOn: string | null; buttons: number; keys: number }>))
-    console.log(`  ${v.padEnd(30)} interaction ${ms(t.worstMs).padStart(7)}${t.worstOn ? ` (${t.worstOn})` : ''}  load ${ms(t.loadMs)}  [${t.buttons} buttons, ${t.keys} keys]`);
+  if (r.longTasks) printLongTasks(r.longTasks as Record<string, unknown>);
+  if (!r.lighthouse) return;
   const lh = r.lighthouse as { version: string; chromium: string; median: ReturnType<typeof lighthouseOnce>; scores: number[] };
   const m = lh.median;
   console.log(`\nLighthouse ${lh.version} mobile on the hub (Chromium ${lh.chromium}), median of ${lh.scores.length}: ${m.score}  (runs ${lh.scores.join(', ')}; goal ≥ 95)`);

@@ -10,7 +10,8 @@
  *    (scripts/bench-timeline.ts, also `npm run bench:timeline` on its own).
  * 3. The page: first view bytes, prerendered first paint, worst long task per view, Lighthouse —
  *    from `benchPage()` in scripts/bench-page.ts when that file is there (it builds the page and
- *    drives headless Chromium); a line says so when it is not. `--no-page` skips it.
+ *    drives headless Chromium), printed by its own `print` (the report `npx tsx scripts/bench-page.ts`
+ *    prints); a line says so when it is not there. `--no-page` skips it.
  *
  * `npm run --silent bench -- --json` prints exactly one JSON object on stdout:
  * `{"sweep":[{"n":…,"simMs":…,"redisMs":…,"mockMs":…,"simOverRedis":…,"simHeapGrowthMB":…,"simHeapHeldMB":…,
@@ -250,18 +251,20 @@ function printSweep(rows: SweepRow[]): void {
   console.log("identical: the sweep's reply and a dump of the keyspace after it, simulator against redis-server (the last timed run of each).");
 }
 
-/** PERF-PAGE's figures, or why there are none. */
-async function benchPageIfPresent(): Promise<{ figures: Record<string, unknown> | null; why: string }> {
-  if (SKIP_PAGE) return { figures: null, why: 'skipped (--no-page)' };
-  if (!existsSync(BENCH_PAGE)) return { figures: null, why: 'scripts/bench-page.ts is not there: no page figures (first view bytes, first paint, long tasks, Lighthouse)' };
-  const mod = (await import(pathToFileURL(BENCH_PAGE).href)) as { benchPage?: () => Promise<Record<string, unknown>> };
-  if (typeof mod.benchPage !== 'function') return { figures: null, why: 'scripts/bench-page.ts exports no benchPage(): no page figures' };
+type PageFigures = Record<string, unknown>;
+
+/** The page's figures and bench-page.ts's own report of them (`print`), or why there are none. */
+async function benchPageIfPresent(): Promise<{ figures: PageFigures | null; print: ((r: PageFigures) => void) | null; why: string }> {
+  if (SKIP_PAGE) return { figures: null, print: null, why: 'skipped (--no-page)' };
+  if (!existsSync(BENCH_PAGE)) return { figures: null, print: null, why: 'scripts/bench-page.ts is not there: no page figures (first view bytes, first paint, long tasks, Lighthouse)' };
+  const mod = (await import(pathToFileURL(BENCH_PAGE).href)) as { benchPage?: () => Promise<PageFigures>; print?: (r: PageFigures) => void };
+  if (typeof mod.benchPage !== 'function') return { figures: null, print: null, why: 'scripts/bench-page.ts exports no benchPage(): no page figures' };
   note('page: benchPage() from scripts/bench-page.ts…');
   // In --json mode stdout carries one object only: whatever the page bench logs goes to stderr.
   const log = console.log;
   if (JSON_OUT) console.log = (...a: unknown[]) => note(a.map(String).join(' '));
   try {
-    return { figures: await mod.benchPage(), why: '' };
+    return { figures: await mod.benchPage(), print: typeof mod.print === 'function' ? mod.print : null, why: '' };
   } finally {
     console.log = log;
   }
@@ -308,7 +311,9 @@ async function main(): Promise<void> {
   console.log('');
   if (page.figures) {
     console.log('The page (scripts/bench-page.ts):');
-    printFigures(page.figures);
+    // bench-page.ts's own readable report; the raw figures only if it has none.
+    if (page.print) page.print(page.figures);
+    else printFigures(page.figures);
   } else console.log(`The page: ${page.why}.`);
   console.log('');
   console.log(`Load average (1, 5, 15 min) at start ${start.join(' ')}, at end ${end.join(' ')} (2 shared cores: figures move with it, ratios less).`);

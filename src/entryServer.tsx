@@ -4,6 +4,10 @@ import { prerender } from 'react-dom/static';
 import { App } from './ui/app/App';
 import { PageLive } from './ui/app/PageLive';
 import { VIEWS } from './ui/app/views';
+import { QUIZ_CHUNK } from './ui/course/CoursePage';
+import { Quiz } from './ui/course/Quiz';
+import { HUB_CHUNK } from './ui/hub/HubIsland';
+import { HubView } from './ui/hub/HubView';
 import { memoryLink } from './ui/url/linkAdapter';
 
 /**
@@ -27,6 +31,10 @@ export const SCREENS: readonly ScreenSpec[] = VIEWS.filter((v) => v.component).f
 
 /** The same tree `main.tsx` hydrates (StrictMode, PageLive, App), so useId gives the same ids. */
 function page(search: string) {
+  // The hub and the quiz are static islands (lazy chunks in the browser): rendered here from their
+  // modules, since renderToString cannot wait for a chunk.
+  HUB_CHUNK.provide(HubView);
+  QUIZ_CHUNK.provide(Quiz);
   return (
     <StrictMode>
       <PageLive>
@@ -38,9 +46,9 @@ function page(search: string) {
 
 /**
  * The page's first screen as HTML, for the build to put into `dist/index.html`: the page as it
- * opens on the default link (no query: the hub at its start). renderToString, as before: the
- * course page's lazily loaded parts (the quiz, the dive cards' progress) stay Suspense fallbacks
- * that the browser renders (main.tsx: React's #419 is expected there).
+ * opens on the default link (no query: the hub at its start). renderToString: the hub and the
+ * quiz are given their modules (static islands the browser keeps as they are until intent,
+ * src/ui/app/StaticIsland.tsx), and a dive card says "Not opened yet." without its chunk.
  */
 export function renderFirstScreen(): string {
   return renderToString(page(''));

@@ -6,6 +6,7 @@ import './ui/theme/widget.css';
 import { adoptFirstScreenStyles, whenFirstScreenStylesLoaded } from './ui/app/adoptFirstScreenStyles';
 import { App } from './ui/app/App';
 import { hydratesAs } from './ui/app/firstScreen';
+import { hydratingServerMarkup } from './ui/app/StaticIsland';
 import { PageLive } from './ui/app/PageLive';
 import { VIEW_CHUNKS } from './ui/app/viewChunks';
 import { VIEWS } from './ui/app/views';
@@ -26,7 +27,11 @@ const page = (
 const placed = root.firstElementChild ? (root.dataset.screen ?? 'hub') : null;
 const views = VIEWS.filter((v) => v.component).map((v) => v.id);
 const view = hydratesAs(placed, location.search, location.hash, views, THEMES);
-const hydrate = () => hydrateRoot(root, page, { onRecoverableError: reportUnlessLazyBoundary });
+const hydrate = () => {
+  // A static island (the hub, the quiz) keeps its server markup through this hydration, until intent.
+  hydratingServerMarkup();
+  hydrateRoot(root, page, { onRecoverableError: reportUnlessLazyBoundary });
+};
 const chunk = view ? VIEW_CHUNKS[view] : undefined;
 whenFirstScreenStylesLoaded(() => {
   adoptFirstScreenStyles(root, placed !== null);
@@ -36,10 +41,10 @@ whenFirstScreenStylesLoaded(() => {
 });
 
 /**
- * React's recoverable hydration errors, except #419: the prerender (renderToString) cannot wait for
- * the course page's lazily loaded parts (the quiz, the dive cards' progress), so their Suspense
- * boundaries arrive unfinished and the browser renders them, as React intends
- * (https://react.dev/reference/react-dom/client/hydrateRoot). That is the design, not a fault.
+ * React's recoverable hydration errors, except #419: a Suspense boundary the prerender could not
+ * finish (renderToString cannot wait for a lazily loaded part) arrives unfinished and the browser
+ * renders it, as React intends (https://react.dev/reference/react-dom/client/hydrateRoot). That is
+ * the design, not a fault. (The hub and the quiz are static islands instead: src/ui/app/StaticIsland.tsx.)
  */
 function reportUnlessLazyBoundary(error: unknown): void {
   const text = error instanceof Error ? error.message : String(error);

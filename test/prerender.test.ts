@@ -33,7 +33,7 @@ describe('the built index.html holds the hub’s first screen', () => {
   });
 
   it('runs one same-origin screen script at the end of the head and again right after #root, and carries no other screen', () => {
-    const tags = [...html.matchAll(/<script src="\.\/(assets\/first-screen-[0-9a-f]{8}\.js)"><\/script>/g)];
+    const tags = [...html.matchAll(/<script src="\.\/(assets\/first-screen-[0-9a-f]{8}\.js)"(?: fetchpriority="high")?><\/script>/g)];
     expect(tags).toHaveLength(2);
     expect(tags[0]!.index!).toBeLessThan(html.indexOf('</head>'));
     expect(tags[1]!.index!).toBeGreaterThan(html.indexOf('<div id="root">'));

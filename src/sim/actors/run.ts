@@ -72,14 +72,33 @@ function growing(start: SimState, a: ActorState): Growing {
   return { inputs: [], events: [], simCheckpoints: [cloneState(start)], causes: [], checkpoints: [cloneActors(a)] };
 }
 
+/** How many events a run's generator writes between two yields (a small fraction of a millisecond each). */
+export const GENERATE_CHUNK_EVENTS = 64;
+
+/**
+ * A run being computed a chunk at a time: it yields the number of events written so far every
+ * GENERATE_CHUNK_EVENTS events and returns the run, so a page can spread a long run (the busy
+ * hour: thousands of events) over many short turns of its main thread. `finish` runs one to the end.
+ */
+export type RunSteps = Generator<number, Run, void>;
+
+/** Runs a generator of `RunSteps` to its end and returns its run (what the plain functions do). */
+export function finish<T>(steps: Generator<number, T, void>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
 /** Lets the actors act, earliest first, until nobody acts at or before the horizon. Mutates all. */
-function generate(g: Growing, a: ActorState, sim: SimState, config: WorldConfig): void {
+function* generate(g: Growing, a: ActorState, sim: SimState, config: WorldConfig): Generator<number, void, void> {
   const start = sim.header.clockStartMs;
   for (;;) {
     const action = nextAction(a, config, sim.nowMs - start);
     if (!action) return;
     if (g.inputs.length >= MAX_RUN_EVENTS) throw new Error(`the run passed ${MAX_RUN_EVENTS} events; is an actor looping?`);
     record(g, a, sim, config, action.input, action.cause);
+    if (g.inputs.length % GENERATE_CHUNK_EVENTS === 0) yield g.inputs.length;
   }
 }
 
@@ -88,10 +107,15 @@ function generate(g: Growing, a: ActorState, sim: SimState, config: WorldConfig)
  * `config.horizonMs`. The same config (seed included) always gives the same run.
  */
 export function generateRun(config: WorldConfig): Run {
+  return finish(generateRunSteps(config));
+}
+
+/** `generateRun` a chunk at a time (see `RunSteps`). */
+export function* generateRunSteps(config: WorldConfig): RunSteps {
   const a = initialActors(config);
   const sim = initialState(config.header);
   const g = growing(sim, a);
-  generate(g, a, sim, config);
+  yield* generate(g, a, sim, config);
   return { config, timeline: timelineOf(g, sim), causes: g.causes, actorCheckpoints: g.checkpoints, interventions: [] };
 }
 
@@ -122,6 +146,11 @@ export const AFTER_INTERVENTION_MS = 60_000;
  * intervention that cannot happen (see `cannotIntervene`).
  */
 export function intervene(run: Run, cursor: number, iv: Intervention, atMs?: number): Run {
+  return finish(interveneSteps(run, cursor, iv, atMs));
+}
+
+/** `intervene` a chunk at a time (see `RunSteps`); throws the same errors at its first step. */
+export function* interveneSteps(run: Run, cursor: number, iv: Intervention, atMs?: number): RunSteps {
   const old = run.config;
   if (!old) throw new Error('This run is a replayed file: it has no actors to regenerate a future from.');
   const sim = stateAt(run.timeline, cursor);
@@ -131,7 +160,7 @@ export function intervene(run: Run, cursor: number, iv: Intervention, atMs?: num
   const { input, cause } = interventionInput(a, config, iv, at);
   const g = keepUpTo(run, cursor);
   record(g, a, sim, config, input, cause);
-  generate(g, a, sim, config);
+  yield* generate(g, a, sim, config);
   return {
     config,
     timeline: timelineOf(g, sim),
@@ -160,6 +189,11 @@ function keepUpTo(run: Run, cursor: number): Growing {
  * an Error for a replayed file (no actors to act).
  */
 export function extendRun(run: Run, byMs: number): Run {
+  return finish(extendRunSteps(run, byMs));
+}
+
+/** `extendRun` a chunk at a time (see `RunSteps`). */
+export function* extendRunSteps(run: Run, byMs: number): RunSteps {
   const old = run.config;
   if (!old) throw new Error('This run is a replayed file: it has no actors to carry it on.');
   const config = { ...old, horizonMs: old.horizonMs + byMs };
@@ -167,7 +201,7 @@ export function extendRun(run: Run, byMs: number): Run {
   const sim = stateAt(run.timeline, n);
   const a = actorsAt(run, n);
   const g = keepUpTo(run, n);
-  generate(g, a, sim, config);
+  yield* generate(g, a, sim, config);
   return { config, timeline: timelineOf(g, sim), causes: g.causes, actorCheckpoints: g.checkpoints, interventions: run.interventions, extendedMs: (run.extendedMs ?? 0) + byMs };
 }
 

@@ -451,14 +451,9 @@ export const QUIZ = {
       : `The job hash still holds ${token}: no sweep has taken the lease, so the owner's ${verb} goes through.`,
 };
 
-/** The course page's dive cards: how far the learner got in each dive (read from its kept state). */
-export const COURSE = {
-  notOpened: 'Not opened yet.',
-  detectAt: (now: string, expired: number, total: number) => `Now set to ${now}: ${expired} of ${total} leases read as expired.`,
-  boundAt: (beats: number, dead: boolean) => (beats === 0 ? 'Opened; no beat run yet.' : `${beats} beat${beats === 1 ? '' : 's'} run; the poison job is ${dead ? 'in the morgue' : 'still looping'}.`),
-  oneStepAt: (moves: number, finished: boolean, flags: number) =>
-    moves === 0 ? 'Opened; nobody has moved yet.' : `${moves} move${moves === 1 ? '' : 's'} scheduled${finished ? ', every sweeper done' : ''}; ${flags === 0 ? 'no anomaly' : `${flags} anomal${flags === 1 ? 'y' : 'ies'}`} flagged.`,
-};
+// The course page's dive cards (how far the learner got): in their own file, so the page shell
+// says "Not opened yet." without loading the whole catalogue; they belong to it all the same.
+export { COURSE } from './courseText';
 
 /** The hub's words about an author's story file (a `story` in an emq-scenario/1 file, README "Stories"). */
 export const STORY = {

@@ -1,5 +1,5 @@
 import { cannotIntervene, type Intervention } from '../actors/intervention';
-import { actorsAt, extendRun, generateRun, intervene, type Run } from '../actors/run';
+import { actorsAt, extendRunSteps, finish, generateRunSteps, interveneSteps, type Run, type RunSteps } from '../actors/run';
 import { busyHour } from '../presets/busyHour';
 import { worldPreset } from '../presets/worldPresets';
 import { importRun } from '../scenario/exportRun';
@@ -36,6 +36,12 @@ export interface RunState {
   /** A problem to show until dismissed: a file that is not a scenario, a refused intervention. */
   problem: string | null;
   /**
+   * A run being generated a chunk at a time (a preset, a tuning, a fork, one more minute: see
+   * `runWorkOf`): how many events are written so far. The current run stays shown until it is done.
+   * Absent or `null`: nothing is being generated.
+   */
+  generating?: number | null;
+  /**
    * A file being imported in slices (the current run stays shown until it is done): reading its
    * text (`total` null), then replaying step `done` of `total`. `null`: nothing is loading.
    */
@@ -71,6 +77,9 @@ export interface ImportProgress {
  *   `importRunSteps`): progress is shown, then the file's run opens, or the problem is named and
  *   the current run stays.
  * - `dismissProblem`.
+ * - `generating`: how far a run being generated in chunks has got (`runWorkOf`), `generateFailed`
+ *   names why it stopped (the current run stays); `forked` and
+ *   `extended` apply what `intervene` and `runLonger` generated (a new run at an earlier cursor).
  */
 export type RunAction =
   | { type: 'openPreset'; presetId: string; seed: number; jobs?: number | null; tuning?: Tuning }
@@ -89,7 +98,11 @@ export type RunAction =
   | { type: 'importProgress'; progress: ImportProgress }
   | { type: 'importDone'; run: Run; fileName: string }
   | { type: 'importFailed'; fileName: string; error: string }
-  | { type: 'dismissProblem' };
+  | { type: 'dismissProblem' }
+  | { type: 'generating'; events: number }
+  | { type: 'generateFailed'; error: string }
+  | { type: 'forked'; run: Run; cursor: number; viewMs: number }
+  | { type: 'extended'; run: Run };
 
 /** How much longer "Run 1 more minute" makes a run, in milliseconds of server time. */
 export const ONE_MINUTE = 60_000;
@@ -99,10 +112,53 @@ export const ONE_MINUTE = 60_000;
  * given (`retune`); throws an Error for an unknown preset id or a tuning out of range.
  */
 export function presetRun(presetId: string, seed: number, jobs: number | null = null, tuning?: Tuning): Run {
+  return finish(presetRunSteps(presetId, seed, jobs, tuning));
+}
+
+/** `presetRun` a chunk at a time (`RunSteps`, src/sim/actors/run.ts); the same errors, thrown at once. */
+export function presetRunSteps(presetId: string, seed: number, jobs: number | null = null, tuning?: Tuning): RunSteps {
   const p = worldPreset(presetId);
   if (!p) throw new Error(`no preset "${presetId}"`);
   const config = presetId === 'busy-hour' && jobs !== null ? busyHour(seed, { jobs }) : p.config(seed);
-  return generateRun(tuning ? retune(config, tuning) : config);
+  return generateRunSteps(tuning ? retune(config, tuning) : config);
+}
+
+/**
+ * The long part of an action that generates a run (`openPreset`, `tune`, `intervene`,
+ * `runLonger`) as a generator: it yields the events written so far and returns the cheap action
+ * that shows the result (`openRun`, `forked`, `extended`). `reduceRun` runs it to the end at once;
+ * a page runs it a slice at a time between turns of its main thread (src/ui/run/runInSlices.ts).
+ * `null`: the action is cheap in `s` (every other action, or one the reducer refuses with a
+ * problem). Throws what the action would (an unknown preset id).
+ */
+export function runWorkOf(s: RunState, action: RunAction): Generator<number, RunAction, void> | null {
+  switch (action.type) {
+    case 'openPreset': {
+      const { presetId, seed, jobs = null, tuning } = action;
+      const steps = presetRunSteps(presetId, seed, jobs, tuning);
+      return resolved(steps, (run) => ({ type: 'openRun', run, source: { presetId, seed, jobs, fileName: null, ...(tuning ? { tuning } : {}) } }));
+    }
+    case 'tune': {
+      const { presetId, seed, jobs } = s.source;
+      if (presetId === null || tuningProblem(action.tuning)) return null;
+      const source = { ...s.source, tuning: action.tuning };
+      return resolved(presetRunSteps(presetId, seed, jobs, action.tuning), (run) => ({ type: 'openRun', run, source }));
+    }
+    case 'intervene': {
+      if (!s.run.config || cannotIntervene(actorsAt(s.run, s.cursor), action.intervention)) return null;
+      const { cursor, viewMs } = s;
+      // Recorded where the playhead is (it may sit past the last event), not piled on that event.
+      return resolved(interveneSteps(s.run, cursor, action.intervention, viewMs), (run) => ({ type: 'forked', run, cursor, viewMs }));
+    }
+    case 'runLonger':
+      return s.run.config ? resolved(extendRunSteps(s.run, action.ms ?? ONE_MINUTE), (run) => ({ type: 'extended', run })) : null;
+    default:
+      return null;
+  }
+}
+
+function* resolved(steps: RunSteps, then: (run: Run) => RunAction): Generator<number, RunAction, void> {
+  return then(yield* steps);
 }
 
 /** The playhead's end in milliseconds after clockStartMs: the horizon of a world run, or the last step of a file. */
@@ -127,10 +183,8 @@ export function runInitial(init: { run: Run; source: RunSource; cursor?: number 
 /** The run view's reducer: pure, returns `s` itself when nothing changes. */
 export function reduceRun(s: RunState, action: RunAction): RunState {
   switch (action.type) {
-    case 'openPreset': {
-      const { presetId, seed, jobs = null, tuning } = action;
-      return open(s, presetRun(presetId, seed, jobs, tuning), { presetId, seed, jobs, fileName: null, ...(tuning ? { tuning } : {}) });
-    }
+    case 'openPreset':
+      return reduceRun(s, finish(runWorkOf(s, action)!));
     case 'openRun':
       return open(s, action.run, action.source);
     case 'play':
@@ -159,14 +213,20 @@ export function reduceRun(s: RunState, action: RunAction): RunState {
       return { ...s, speedIndex: clampSpeed(action.index) };
     case 'intervene': {
       const why = s.run.config ? cannotIntervene(actorsAt(s.run, s.cursor), action.intervention) : 'This run replays a file: it has no actors to regenerate a future from.';
-      if (why) return { ...s, problem: why };
-      // Recorded where the playhead is (it may sit past the last event), not piled on that event.
-      const run = intervene(s.run, s.cursor, action.intervention, s.viewMs);
-      // The intervention is the event at the cursor: show its effect.
-      return { ...s, run, cursor: s.cursor + 1, viewMs: Math.max(s.viewMs, timeOf(run, s.cursor + 1)), problem: null };
+      if (why) return { ...s, problem: why, generating: null };
+      return reduceRun(s, finish(runWorkOf(s, action)!));
     }
+    case 'forked':
+      // The intervention is the event at the cursor: show its effect.
+      return { ...s, run: action.run, cursor: action.cursor + 1, viewMs: Math.max(action.viewMs, timeOf(action.run, action.cursor + 1)), problem: null, generating: null };
     case 'runLonger':
-      return s.run.config ? { ...s, run: extendRun(s.run, action.ms ?? ONE_MINUTE), problem: null } : s;
+      return s.run.config ? reduceRun(s, finish(runWorkOf(s, action)!)) : s;
+    case 'extended':
+      return { ...s, run: action.run, problem: null, generating: null };
+    case 'generating':
+      return { ...s, generating: action.events };
+    case 'generateFailed':
+      return { ...s, generating: null, problem: `The run could not be generated: ${action.error}. The current run is unchanged.` };
     case 'importText':
       try {
         return open(s, importRun(action.text), { presetId: null, seed: 0, jobs: null, fileName: action.fileName });
@@ -180,11 +240,11 @@ export function reduceRun(s: RunState, action: RunAction): RunState {
     case 'importFailed':
       return { ...s, loading: null, problem: notLoaded(action.fileName, action.error) };
     case 'tune': {
-      const { presetId, seed, jobs } = s.source;
+      const { presetId } = s.source;
       if (presetId === null) return { ...s, problem: 'This run replays a file: it has no actors to run again with another lease, heartbeat or sweep cadence.' };
       const why = tuningProblem(action.tuning);
       if (why) return { ...s, problem: `The tuning was not applied: ${why}.` };
-      return open(s, presetRun(presetId, seed, jobs, action.tuning), { ...s.source, tuning: action.tuning });
+      return reduceRun(s, finish(runWorkOf(s, action)!));
     }
     case 'dismissProblem':
       return s.problem === null ? s : { ...s, problem: null };
@@ -196,5 +256,5 @@ function notLoaded(fileName: string, error: string): string {
 }
 
 function open(s: RunState, run: Run, source: RunSource): RunState {
-  return { ...s, run, source, cursor: 0, viewMs: 0, playing: false, speedIndex: defaultSpeed(endOf(run)), problem: null, loading: null };
+  return { ...s, run, source, cursor: 0, viewMs: 0, playing: false, speedIndex: defaultSpeed(endOf(run)), problem: null, loading: null, generating: null };
 }

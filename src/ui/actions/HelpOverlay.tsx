@@ -1,8 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import type { HelpSwitch } from './helpSwitch';
 import { useOptionalWidgetContext } from '../../store/WidgetProvider';
 import { keyName, WITHIN_WORDS, type Action } from './types';
 import '../theme/widget.css';
 import './actions.css';
+
+const noSubscribe = () => () => undefined;
+const closed = () => false;
 
 /** What the help overlay says about where shortcuts work, unless a view says more. */
 export const DEFAULT_HELP_NOTE = 'Shortcuts work while focus is inside this view (click in it, or Tab to one of its controls), except while typing in a field.';
@@ -11,9 +15,19 @@ export const DEFAULT_HELP_NOTE = 'Shortcuts work while focus is inside this view
  * The `?` overlay: every action of the current view with its keys, generated from the view's
  * list, and (inside a widget) the switch that turns the widget's single-key shortcuts off and on
  * again (WCAG 2.1.4, Character Key Shortcuts). A native modal dialog where the browser has one
- * (focus stays inside, Esc closes); an open dialog otherwise.
+ * (focus stays inside, Esc closes); an open dialog otherwise. Open while `helpSwitch` says so (the
+ * view's, from useViewActions: only the overlay re-renders), or, without one, while `open` is true.
  */
-export function HelpOverlay<C>({ actions, open, onClose, note = DEFAULT_HELP_NOTE }: { actions: readonly Action<C>[]; open: boolean; onClose(): void; note?: string }) {
+export function HelpOverlay<C>({
+  actions,
+  helpSwitch,
+  open: openProp = false,
+  onClose: onCloseProp,
+  note = DEFAULT_HELP_NOTE,
+}: { actions: readonly Action<C>[]; helpSwitch?: HelpSwitch; open?: boolean; onClose?(): void; note?: string }) {
+  const switched = useSyncExternalStore(helpSwitch?.subscribe ?? noSubscribe, helpSwitch?.isOpen ?? closed, helpSwitch?.isOpen ?? closed);
+  const open = helpSwitch ? switched : openProp;
+  const onClose = () => (helpSwitch ? helpSwitch.set(false) : onCloseProp?.());
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const widget = useOptionalWidgetContext();

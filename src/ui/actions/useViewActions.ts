@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { createHelpSwitch, type HelpSwitch } from './helpSwitch';
 import type { StoreApi } from 'zustand';
 import type { WidgetStore } from '../../store/createWidgetStore';
 import { useWidgetStore } from '../../store/WidgetProvider';
@@ -8,8 +9,8 @@ import { useActionKeys } from './useActionKeys';
 export interface ViewActions<S, A = never> {
   /** For the view's ActionButtons and HelpOverlay. */
   scope: ActionScope<StoreContext<S, A>>;
-  /** The help overlay's state: pass to HelpOverlay. */
-  help: { open: boolean; onClose(): void };
+  /** The help overlay's switch: pass to HelpOverlay (`{...help}`); opening it re-renders only the overlay. */
+  help: { helpSwitch: HelpSwitch };
 }
 
 function refuse(): never {
@@ -27,16 +28,16 @@ export function useViewActions<S, A = never>(
   actions: readonly StoreAction<S, A>[],
   announce?: (text: string) => void,
 ): ViewActions<S, A> {
-  const [open, setOpen] = useState(false);
-  const toggleHelp = useCallback(() => setOpen((o) => !o), []);
-  const onClose = useCallback(() => setOpen(false), []);
+  const [helpSwitch] = useState(createHelpSwitch);
+  const toggleHelp = helpSwitch.toggle;
   const context = useCallback((): StoreContext<S, A> => {
     const dispatch = 'dispatch' in store ? store.dispatch : refuse;
     return { state: store.getState(), dispatch, store, toggleHelp };
   }, [store, toggleHelp]);
   const scope = useMemo(() => ({ actions, context, subscribe: store.subscribe, announce }), [actions, context, store, announce]);
   useActionKeys(scope);
-  return { scope, help: { open, onClose } };
+  const help = useMemo(() => ({ helpSwitch }), [helpSwitch]);
+  return { scope, help };
 }
 
 /** `useViewActions` on the nearest widget's store (the view is inside its WidgetProvider). */

@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { App } from './App';
 import { VIEWS } from './views';
+import { loadHubView } from '../hub/HubIsland';
 
 afterEach(() => history.replaceState(null, '', '/'));
 
@@ -20,6 +21,9 @@ function focusView(): void {
 }
 
 describe('the page shell', () => {
+  // These tests are about the hub once its code is there (HubIsland.test.tsx: before it is).
+  beforeAll(() => loadHubView());
+
   it('shows the title, the views nav with the hub current, and the hub', () => {
     render(<App search="" />);
     expect(screen.getByRole('heading', { level: 1, name: 'One sweep, four jobs' })).toBeInTheDocument();

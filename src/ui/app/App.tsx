@@ -5,7 +5,6 @@ import { LinkProvider } from '../url/LinkProvider';
 import { without } from '../url/query';
 import { CoursePage } from '../course/CoursePage';
 import { Glossary } from './Glossary';
-import type { KeptHub } from '../hub/bootHub';
 import { boot } from './boot';
 import { Notice } from './Notice';
 import { useShownViewKeys } from './useShownViewKeys';
@@ -42,7 +41,7 @@ export function App({
   search = pageLink.search(),
   hash = pageLink.hash(),
 }: { link?: LinkAdapter; search?: string; hash?: string }) {
-  const [start] = useState(() => boot(search, hash));
+  const [start] = useState(() => boot(search));
   // ?embed=1: a docs page shows one view in an iframe: no masthead, intro, nav or footer.
   const [embed] = useState(() => new URLSearchParams(search).get('embed') === '1');
   const [link] = useState(() => (embed ? replacingLink(pageLink) : pageLink));
@@ -60,8 +59,7 @@ export function App({
       titleId,
       searchFor: (v: string) => (v === start.view ? start.search : ''),
       hashFor: (v: string) => (v === start.view ? hash : ''),
-      // The hub's store is built with the page (its problems are already in the notice).
-      kept: new Map<string, unknown>([['hub', { store: start.store, problems: [], storyFetch: start.storyFetch } satisfies KeptHub]]),
+      kept: new Map<string, unknown>(),
       report(more: readonly string[]) {
         const fresh = more.filter((p) => !seen.has(p));
         for (const p of fresh) seen.add(p);

@@ -8,7 +8,7 @@ import { heightMessage, themeFromMessage } from './frameMessages';
  * every change of the document's content height, larger or smaller (a ResizeObserver on the
  * document element, whose box is the content's height, not the frame's); and hands `onTheme` the
  * theme of each valid `stalled-recovery:theme` message the parent posts (anything else is
- * ignored). Does nothing when `embed` is false or the page is not in a frame.
+ * ignored). No height is posted while the view shown is still loading its chunk. Does nothing when `embed` is false or the page is not in a frame.
  */
 export function useFrameContract(embed: boolean, onTheme: (theme: Theme) => void): void {
   useEffect(() => {
@@ -16,7 +16,10 @@ export function useFrameContract(embed: boolean, onTheme: (theme: Theme) => void
     const parent = window.parent;
     const html = document.documentElement;
     let last = -1;
+    const loading = () => document.querySelector('main .view-loading') !== null;
     const post = () => {
+      // A view still loading ("Loading Hub…") is not the height to size the frame to: its content follows at once.
+      if (loading()) return;
       const message = heightMessage(html.getBoundingClientRect().height);
       if (message.height === last) return;
       last = message.height;
@@ -26,6 +29,14 @@ export function useFrameContract(embed: boolean, onTheme: (theme: Theme) => void
     post();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(post);
     observer?.observe(html);
+    // Once the view's chunk is in, post at once: a frame out of the host's viewport gets no
+    // ResizeObserver callbacks (Chromium throttles its rendering), but a DOM change still arrives.
+    const loaded = new MutationObserver(() => {
+      if (loading()) return;
+      loaded.disconnect();
+      post();
+    });
+    if (loading()) loaded.observe(document.body, { childList: true, subtree: true });
     const onMessage = (event: MessageEvent) => {
       if (event.source !== parent) return;
       const theme = themeFromMessage(event.data);
@@ -34,6 +45,7 @@ export function useFrameContract(embed: boolean, onTheme: (theme: Theme) => void
     window.addEventListener('message', onMessage);
     return () => {
       observer?.disconnect();
+      loaded.disconnect();
       window.removeEventListener('message', onMessage);
     };
   }, [embed, onTheme]);

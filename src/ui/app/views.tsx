@@ -1,9 +1,10 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { BOUND_PARAMS, DETECT_PARAMS, LIST_PARAMS, ONE_STEP_PARAMS, POISON, STALE_MS } from '../../sim/dives/diveParams';
-import { HubView } from '../hub/HubView';
+import { HubIsland } from '../hub/HubIsland';
 
-// Every view but the hub is its own chunk, loaded when first opened: the page a learner (or a
-// docs site embedding the hub) loads first stays small.
+// Every view is its own chunk, loaded when first opened: the page a learner (or a docs site
+// embedding the hub) loads first stays small. The hub's chunk loads through its island
+// (HubIsland): on a prerendered page its server markup shows until the learner's first intent.
 const RunView = lazy(() => import('../run/RunView').then((m) => ({ default: m.RunView })));
 const DetectView = lazy(() => import('../dives/detect/DetectView').then((m) => ({ default: m.DetectView })));
 const BoundView = lazy(() => import('../dives/bound/BoundView').then((m) => ({ default: m.BoundView })));
@@ -44,7 +45,7 @@ export const VIEWS: readonly ViewDef[] = [
       </>
     ),
     params: ['step', 'then', 'job'],
-    component: HubView,
+    component: HubIsland,
   },
   {
     id: 'run',

@@ -1,14 +1,30 @@
 import { lazy, Suspense, useId, type MouseEvent, type ReactNode } from 'react';
 import { noteLines, SWEEP_NOTES } from '../../sim/course/sweepNotes';
 import { CodePanel } from '../code/CodePanel';
-import { SCRIPTS } from '../hub/scripts';
+import sweepLua from '../../sim/queue/scripts/sweep.lua?raw';
 import { REFERENCES } from './references';
+import { COURSE } from '../../sim/narration/courseText';
+import { islandChunk, StaticIsland } from '../app/StaticIsland';
+import { useViewShell } from '../app/viewShell';
 import '../theme/widget.css';
 import './course.css';
 
-// Both run the simulator (the dives' models, eight quiz scenarios): their own chunk, after the first screen.
+// Both run the simulator (the dives' models, eight quiz scenarios), so each is its own chunk. A dive
+// never opened needs none of it; the quiz is a static island over its prerendered markup (like
+// the hub), so the first view fetches neither.
 const DiveProgress = lazy(() => import('./DiveProgress').then((m) => ({ default: m.DiveProgress })));
-const Quiz = lazy(() => import('./Quiz').then((m) => ({ default: m.Quiz })));
+export const QUIZ_CHUNK = islandChunk('quiz', () => import('./Quiz').then((m) => m.Quiz));
+
+/** A dive card's "how far you got": said without the dive's code while the dive has not been opened. */
+function CardProgress({ view }: { view: 'detect' | 'bound' | 'onestep' }) {
+  const opened = useViewShell()?.kept.has(view) ?? false;
+  if (!opened) return <span>{COURSE.notOpened}</span>;
+  return (
+    <Suspense fallback="…">
+      <DiveProgress view={view} />
+    </Suspense>
+  );
+}
 
 export interface CoursePageProps {
   /** The hub widget, placed where the page introduces the lease set. */
@@ -47,7 +63,7 @@ const DIVES = [
  */
 export function CoursePage({ hub, hrefOf, go }: CoursePageProps) {
   const ids = { recovery: useId(), layers: useId(), dives: useId(), applied: useId(), refs: useId(), code: useId() };
-  const lines = noteLines(SCRIPTS.sweep);
+  const lines = noteLines(sweepLua);
   return (
     <div className="course">
       <section className="course__section" aria-labelledby={ids.recovery}>
@@ -103,7 +119,7 @@ ZADD emq:{q}:pending 0 JOB-a                       # back to pending… or ZADD 
         <CodePanel
           file="sweep.lua"
           label="sweep.lua, with notes"
-          source={SCRIPTS.sweep}
+          source={sweepLua}
           level={3}
           titleId={ids.code}
           caption="The product's sweep, exactly as it runs on Redis (and in the simulator); the numbered notes below are about the marked lines."
@@ -137,9 +153,7 @@ ZADD emq:{q}:pending 0 JOB-a                       # back to pending… or ZADD 
               <p>{d.shows}</p>
               <p className="course__progress">
                 <span className="course__progress-label">How far you got: </span>
-                <Suspense fallback="…">
-                  <DiveProgress view={d.view} />
-                </Suspense>
+                <CardProgress view={d.view} />
               </p>
               <a className="course__card-link" href={hrefOf(d.view)} onClick={go(d.view)}>
                 Open Dive: {d.step.toLowerCase()} <span aria-hidden="true">→</span>
@@ -200,7 +214,7 @@ if (await redis.set(\`reply:\${job.id}\`, '1', 'NX', 'PX', 86_400_000)) await ch
       </section>
 
       <Suspense fallback={<p className="view-loading">Loading the questions…</p>}>
-        <Quiz hrefOf={hrefOf} />
+        <StaticIsland chunk={QUIZ_CHUNK} props={{ hrefOf }} />
       </Suspense>
     </div>
   );

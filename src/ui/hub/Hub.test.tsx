@@ -1,9 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HUB } from '../../sim/presets/hub';
 import { buildTimeline } from '../../sim/timeline/timeline';
 import { ViewWidget } from '../app/mountView';
+import { loadHubView } from './HubIsland';
 
 const timeline = buildTimeline(HUB.header, HUB.inputs);
 
@@ -21,6 +22,9 @@ const job = (id: string) => screen.getByRole('button', { name: new RegExp(`^${id
 const readout = () => screen.getByRole('region', { name: 'Readout' });
 
 describe('the hub', () => {
+  // These tests are about the hub once its code is there (HubIsland.test.tsx: before it is).
+  beforeAll(() => loadHubView());
+
   it('opens at t = 35 s with all four jobs in the active lane and three of them expired', () => {
     renderHub();
     expect(within(lane('active')).getAllByRole('button')).toHaveLength(4);

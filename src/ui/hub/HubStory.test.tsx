@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storyHash } from '../../sim/story/storyLink';
 import { ViewWidget } from '../app/mountView';
+import { loadHubView } from './HubIsland';
 
 const STORY_TEXT = readFileSync(resolve(process.cwd(), 'public/stories/invoices.story.json'), 'utf8');
 const URL_OF_STORY = 'https://docs.example/stories/invoices.story.json';
@@ -32,6 +33,9 @@ function focusWidget() {
 }
 
 describe('a story file in the hub', () => {
+  // These tests are about the hub once its code is there (HubIsland.test.tsx: before it is).
+  beforeAll(() => loadHubView());
+
   it('by <ViewWidget scenario>: shows loading status, then the author’s jobs, queue and caption after the last step', async () => {
     const asked = serveStory();
     render(<ViewWidget view="hub" scenario={URL_OF_STORY} />);

@@ -64,9 +64,11 @@ function HubPage() {
   const total = useHub((s) => s.timeline.events.length);
   const start = state.header.clockStartMs;
   const predicting = usePredicting();
+  // The link this moment writes (useLinkParams), in the markup too: a prerendered hub asleep as a static island writes it from there.
+  const linkParams = JSON.stringify(hubLinkParams(useHub((s) => s)));
 
   return (
-    <div className="hub__body">
+    <div className="hub__body" data-link-params={linkParams}>
       <StoryBar />
       <div className="controls" role="group" aria-label="Simulator controls">
         <div className="controls__main">

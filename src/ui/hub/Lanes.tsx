@@ -146,8 +146,18 @@ function LaneHead({ title, n, zkey, caption, icon }: { title: string; n: number;
   );
 }
 
+/*
+ * The plot widths (CSS px) the lanes lay out at before they are measured: what the prerendered
+ * first screen shows until the hub's code runs, which on the built page is until the learner's
+ * first intent (HubIsland). Narrow enough to overflow no lane on a 360 px phone, and wide
+ * enough that the active lane keeps the rows (the height) it has at every width from there up,
+ * so waking only moves chips sideways and nothing below the lanes shifts.
+ */
+const SLOT_PLOT_BEFORE_MEASURED = 124;
+const ACTIVE_PLOT_BEFORE_MEASURED = 320;
+
 function SlotLane({ kind, group, title, caption, jobs, zkey, textOf, selected, onToggle }: LaneProps & { kind: 'pending' | 'dead'; group?: string; title: string; caption: string }) {
-  const [ref, width] = useWidth<HTMLDivElement>(200);
+  const [ref, width] = useWidth<HTMLDivElement>(SLOT_PLOT_BEFORE_MEASURED);
   const layout = layoutSlots(jobs.length, width);
   return (
     <section
@@ -189,7 +199,7 @@ function SlotLane({ kind, group, title, caption, jobs, zkey, textOf, selected, o
 }
 
 function ActiveLane({ jobs, zkey, nowMs, startMs, textOf, selected, onToggle }: LaneProps & { nowMs: number; startMs: number }) {
-  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const [ref, width] = useWidth<HTMLDivElement>(ACTIVE_PLOT_BEFORE_MEASURED);
   const hatch = `hatch-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const nowSec = (nowMs - startMs) / 1000;
   const layout = layoutActive(jobs.map((j) => ({ id: j.id, deadlineSec: (j.deadlineMs! - startMs) / 1000 })), nowSec, width);

@@ -1,23 +1,25 @@
 import { useId, useState } from 'react';
-import { redisCliScript } from '../../sim/scenario/redisCliScript';
+import { redisCliLines } from '../../sim/scenario/redisCliScript';
 import type { Scenario } from '../../sim/format/scenario';
 import { SCRIPTS } from '../hub/scripts';
+import { joinInSlices } from './joinInSlices';
 
-type Status = { kind: 'idle' } | { kind: 'copied'; lines: number } | { kind: 'manual'; text: string };
+type Status = { kind: 'idle' } | { kind: 'building' } | { kind: 'copied'; lines: number } | { kind: 'manual'; text: string };
 
 /**
  * "Copy as redis-cli commands": the scenario as `redis-cli` input (each verb an EVAL of its
  * script with the step's server time in place of TIME), copied to the clipboard, with a note on
  * pasting it against a local server. When the browser refuses the clipboard, the text is shown
  * selected to copy by hand. `scenario` is called on click only, so a long run costs nothing
- * until asked.
+ * until asked; its text (megabytes for the busy hour) is built in slices (joinInSlices), so the
+ * page stays responsive meanwhile.
  */
 export function CopyRedisCli({ scenario }: { scenario: () => Scenario }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const noteId = useId();
   const copy = async () => {
-    const text = redisCliScript(scenario(), SCRIPTS);
-    const lines = text.split('\n').length - 1;
+    setStatus({ kind: 'building' });
+    const { text, lines } = await joinInSlices(redisCliLines(scenario(), SCRIPTS));
     try {
       await navigator.clipboard.writeText(text);
       setStatus({ kind: 'copied', lines });
@@ -36,6 +38,7 @@ export function CopyRedisCli({ scenario }: { scenario: () => Scenario }) {
         <code>redis-cli -p 6390 &lt; commands.txt</code>: it ends with the keyspace of the run’s last step.
       </p>
       <p role="status" className="redis-cli-copy__status">
+        {status.kind === 'building' && 'Writing the commands…'}
         {status.kind === 'copied' && `Copied ${status.lines.toLocaleString('en-US')} ${status.lines === 1 ? 'command' : 'commands'}.`}
         {status.kind === 'manual' && 'The browser did not allow copying: select the text below and copy it.'}
       </p>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { STORY } from '../../sim/narration/catalogue';
 import { exportRun } from '../../sim/scenario/exportRun';
-import { storyHash } from '../../sim/story/storyLink';
 import { useLink } from '../url/LinkProvider';
+import { storyHashOffThread } from './storyHashOffThread';
 import { useRunStore } from './useRun';
 
 type Status = { kind: 'idle' } | { kind: 'copied'; chars: number } | { kind: 'manual'; text: string };
@@ -11,7 +11,7 @@ type Status = { kind: 'idle' } | { kind: 'copied'; chars: number } | { kind: 'ma
  * "Copy a link to this run": the whole run as an emq-scenario/1 file in the link's hash
  * (`?view=run#scenario=1.<data>`, src/sim/story/storyLink.ts), so the link opens the run view on
  * this very run, with its interventions, whatever preset, seed or import it came from. Built on
- * click only; when the browser refuses the clipboard, the link is shown selected to copy by hand.
+ * click only, compressed in a Web Worker (storyHashOffThread); when the browser refuses the clipboard, the link is shown selected to copy by hand.
  */
 export function CopyRunLink() {
   const store = useRunStore();
@@ -20,7 +20,7 @@ export function CopyRunLink() {
   const copy = async () => {
     const text = JSON.stringify(exportRun(store.getState().run));
     // The run is in the hash: the preset's own parameters would only disagree with it.
-    const href = link.href({ view: 'run', preset: null, seed: null, jobs: null, step: null, embed: null }, storyHash(text));
+    const href = link.href({ view: 'run', preset: null, seed: null, jobs: null, step: null, embed: null }, await storyHashOffThread(text));
     const address = new URL(href, document.baseURI).href;
     try {
       await navigator.clipboard.writeText(address);

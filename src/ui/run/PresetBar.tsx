@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { usesRandomness } from '../../sim/actors/config';
 import { WORLD_PRESETS } from '../../sim/presets/worldPresets';
 import { useRun, useRunStore } from './useRun';
@@ -23,6 +23,8 @@ export function PresetBar() {
   };
   const seedValid = /^\d{1,10}$/.test(seedText) && Number(seedText) < 2 ** 32;
   const current = WORLD_PRESETS.find((p) => p.id === source.presetId);
+  // A preset's config is built to know whether it draws random numbers (the busy hour's plans a thousand jobs): once per run.
+  const random = useMemo(() => (current ? usesRandomness(current.config(source.seed)) : false), [current, source.seed]);
   return (
     <div className="run-presets">
       <nav aria-label="Presets">
@@ -37,7 +39,7 @@ export function PresetBar() {
         </ul>
       </nav>
       <div className="run-presets__side">
-        {current && usesRandomness(current.config(source.seed)) && (
+        {current && random && (
           <form
             className="run-seed"
             onSubmit={(e) => {

@@ -1,18 +1,19 @@
-import { useEffect } from 'react';
-import { presetRun, reduceRun, runInitial } from '../../sim/run/runModel';
-import { createWidgetStore } from '../../store/createWidgetStore';
+import { memo, useEffect } from 'react';
+import { presetRun, runInitial } from '../../sim/run/runModel';
 import { importRun } from '../../sim/scenario/exportRun';
 import { decodeStoryLink, storyLinkOf } from '../../sim/story/storyLink';
 import { WidgetProvider } from '../../store/WidgetProvider';
 import { ActionButton } from '../actions/ActionButton';
 import { HelpOverlay } from '../actions/HelpOverlay';
 import { useWidgetActions } from '../actions/useViewActions';
+import { AfterFirstRender } from '../dom/AfterFirstRender';
 import { useKept, useLinkProblems } from '../app/viewShell';
 import { useLinkParams } from '../url/query';
 import { NarrationLine } from './NarrationLine';
 import { PresetBar } from './PresetBar';
 import { QueuePanel } from './QueuePanel';
 import { RUN_ACTIONS } from './runActions';
+import { createRunStore } from './runInSlices';
 import { clampStep, readRunLink, runLinkParams } from './runLink';
 import { Scrubber } from './Scrubber';
 import { Transport } from './Transport';
@@ -35,7 +36,7 @@ export function bootRun(search: string, hash = ''): { store: RunStore; problems:
   if (inLink !== null) {
     try {
       const run = importRun(decodeStoryLink(inLink));
-      return { store: createWidgetStore(reduceRun, runInitial({ run, source: { presetId: null, seed: 0, jobs: null, fileName: RUN_FROM_LINK } })), problems };
+      return { store: createRunStore(runInitial({ run, source: { presetId: null, seed: 0, jobs: null, fileName: RUN_FROM_LINK } })), problems };
     } catch (e) {
       problems.push(`The run in this link could not be opened: ${(e as Error).message}. The preset run is shown instead.`);
     }
@@ -44,7 +45,7 @@ export function bootRun(search: string, hash = ''): { store: RunStore; problems:
   const { step, problem } = clampStep(link.step, run.timeline.events.length);
   if (problem) problems.push(problem);
   const source = { presetId: link.preset, seed: link.seed, jobs: link.jobs, fileName: null, ...(link.tuning ? { tuning: link.tuning } : {}) };
-  return { store: createWidgetStore(reduceRun, runInitial({ run, source, cursor: step })), problems };
+  return { store: createRunStore(runInitial({ run, source, cursor: step })), problems };
 }
 
 /** The file name a run opened from a link goes by (where an imported run shows its file's name). */
@@ -85,22 +86,31 @@ function Problem() {
   );
 }
 
-function RunPage() {
-  const store = useRunStore();
-  const { scope, help } = useWidgetActions(RUN_ACTIONS);
-  usePlayback(store);
-  useLinkParams(store, runLinkParams, (s) => (s.playing ? LINK_THROTTLE_MS : 0));
-  // Leaving the view pauses the run; it waits where it was for the learner to come back.
-  useEffect(() => () => store.dispatch({ type: 'pause' }), [store]);
+/** While a run is being generated in slices: how far it got (the current run stays shown meanwhile). */
+function Generating() {
+  const events = useRun((s) => s.generating);
+  return (
+    <p className="run-generating" role="status">
+      {events === null || events === undefined ? '' : `Generating the run… ${events.toLocaleString('en-US')} events so far`}
+    </p>
+  );
+}
+
+/** The presets, a problem, the generating line: above the transport. */
+const RunHead = memo(function RunHead() {
   return (
     <>
       <PresetBar />
       <Problem />
-      <div className="run-controls">
-        <Transport scope={scope}>
-          <ActionButton scope={scope} action="help" className="btn btn--small btn--quiet run-help-button" />
-        </Transport>
-      </div>
+      <Generating />
+    </>
+  );
+});
+
+/** The strip, the narration, the lanes and the tuning panel: below the transport. */
+const RunBody = memo(function RunBody() {
+  return (
+    <>
       <Scrubber />
       <NarrationLine />
       <div className="run-stage">
@@ -108,6 +118,29 @@ function RunPage() {
         <QueuePanel />
       </div>
       <TuningPanel />
+    </>
+  );
+});
+
+function RunPage() {
+  const store = useRunStore();
+  const { scope, help } = useWidgetActions(RUN_ACTIONS);
+  usePlayback(store);
+  useLinkParams(store, runLinkParams, (s) => (s.playing ? LINK_THROTTLE_MS : 0));
+  // Leaving the view pauses the run; it waits where it was for the learner to come back.
+  useEffect(() => () => store.dispatch({ type: 'pause' }), [store]);
+  // The parts read the store themselves: opening the help overlay re-renders none of them.
+  return (
+    <>
+      <RunHead />
+      <div className="run-controls">
+        <Transport scope={scope}>
+          <ActionButton scope={scope} action="help" className="btn btn--small btn--quiet run-help-button" />
+        </Transport>
+      </div>
+      <AfterFirstRender>
+        <RunBody />
+      </AfterFirstRender>
       <HelpOverlay actions={scope.actions} {...help} note={RUN_HELP_NOTE} />
     </>
   );

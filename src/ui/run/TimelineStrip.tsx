@@ -1,4 +1,5 @@
-import { memo, useId, type MouseEvent } from 'react';
+import { memo, useDeferredValue, useId, type MouseEvent } from 'react';
+import { endOf } from '../../sim/run/runModel';
 import type { Run } from '../../sim/actors/run';
 import { selectStripMarks, type StripMark } from '../../store';
 import { formatOffsetMs, timeTicks } from './timeTicks';
@@ -78,6 +79,15 @@ function Key({ kind }: { kind: StripMark['kind'] }) {
  * pause and learner's intervention, each kind its own shape and colour (see the legend), and
  * the playhead. Clicking seeks to that time (the slider below is the keyboard way).
  */
+/**
+ * A new run's marks (thousands for the busy hour) are drawn in a render of their own, after the
+ * rest of the view shows the new run: the marks of the run before stay meanwhile.
+ */
+function MarksOf({ run }: { run: Run }) {
+  const shown = useDeferredValue(run);
+  return <Marks run={shown} endMs={endOf(shown)} />;
+}
+
 export function TimelineStrip({ run, endMs, viewMs, onSeek }: { run: Run; endMs: number; viewMs: number; onSeek(offsetMs: number): void }) {
   const ticks = timeTicks(endMs);
   const pct = (ms: number) => `${(100 * ms) / Math.max(1, endMs)}%`;
@@ -88,7 +98,7 @@ export function TimelineStrip({ run, endMs, viewMs, onSeek }: { run: Run; endMs:
   return (
     <div className="run-strip">
       <div className="run-strip__track" onClick={click} title="Click to jump to that moment">
-        <Marks run={run} endMs={endMs} />
+        <MarksOf run={run} />
         {/* Moved by transform on its own layer, so the thousands of marks below are not repainted every frame. */}
         <div className="run-strip__playhead" style={{ transform: `translateX(${(100 * viewMs) / Math.max(1, endMs)}cqw)` }} aria-hidden="true" />
       </div>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { TUNING_RANGES, tuningOf, type Tuning } from '../../sim/run/tuning';
 import { selectRecoveryFigures } from '../../store';
 import { useRun, useRunStore } from './useRun';
@@ -33,8 +33,10 @@ export function TuningPanel() {
     setShownFor(run.config);
     setDraft(current);
   }
+  // The figures read every fact of the run (the busy hour: thousands): a new run's come in a render of their own.
+  const figuresRun = useDeferredValue(run);
   if (!current || !draft || source.presetId === null) return null;
-  const figures = selectRecoveryFigures(run);
+  const figures = selectRecoveryFigures(figuresRun);
   const changed = KNOBS.some((k) => draft[k.key] !== current[k.key]);
   return (
     <section className="run-tuning" aria-labelledby={titleId}>

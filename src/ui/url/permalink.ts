@@ -2,6 +2,7 @@ import { sameInput } from '../../sim/engine/input';
 import type { Timeline } from '../../sim/timeline/timeline';
 import type { HubState } from '../../sim/hub/hubModel';
 import { clockAfter, encodeThen, sharedPrefix } from './hubThen';
+import { readLinkedView, type ViewRules } from './linkedView';
 import { shownValue, type LinkParams } from './query';
 
 /** What the page opens with: the view, and the hub's step (cursor) and selected job. */
@@ -12,12 +13,7 @@ export interface PermalinkState {
 }
 
 /** What a link is checked against; the page knows these, the URL does not. */
-export interface PermalinkRules {
-  /** Views that can be shown now. */
-  views: readonly string[];
-  /** Views announced in the nav but not built yet (named as such in the notice). */
-  comingViews?: readonly string[];
-  defaultView: string;
+export interface PermalinkRules extends ViewRules {
   /**
    * The view whose link carries `step` and `job` (the hub; default `defaultView`). Other views
    * own their parameters, some of the same name: their link leaves the hub at its defaults.
@@ -45,14 +41,7 @@ export interface ReadPermalink {
  */
 export function readPermalink(search: string, rules: PermalinkRules): ReadPermalink {
   const q = new URLSearchParams(search);
-  const problems: string[] = [];
-  let view = rules.defaultView;
-  const v = q.get('view');
-  if (v !== null) {
-    if (rules.views.includes(v)) view = v;
-    else if (rules.comingViews?.includes(v)) problems.push(`view=${shownValue(v)} is not built yet, so the ${rules.defaultView} view is shown.`);
-    else problems.push(`view=${shownValue(v)} is not a view of this page, so the ${rules.defaultView} view is shown.`);
-  }
+  const { view, problems } = readLinkedView(search, rules);
   let step = rules.defaultStep;
   if (view !== (rules.stepView ?? rules.defaultView)) return { state: { view, step, job: null }, problems };
   const s = q.get('step');

@@ -2,6 +2,7 @@ import { fromLink, toLink } from '../../../sim/dives/bound/boundLink';
 import { boundRunOf, currentStep, narration, reduceBound, type BoundDiveAction, type BoundState } from '../../../sim/dives/bound/boundModel';
 import { useWidget } from '../../../store/WidgetProvider';
 import { HelpOverlay } from '../../actions/HelpOverlay';
+import { AfterFirstRender } from '../../dom/AfterFirstRender';
 import { useViewTitleId } from '../../app/viewShell';
 import { DiveControls } from '../common/DiveControls';
 import { DiveWidget } from '../common/DiveWidget';
@@ -54,13 +55,15 @@ function Bound() {
       </p>
       <DiveControls scope={scope} label="Bound controls" main={['step', 'beat', 'ten', 'play', 'retry', 'retry-reset']} quiet={['back', 'reset', 'help']} />
       <BoundCheckpoint />
-      <div className="dive__cols">
-        <PoisonJobPanel />
-        <StepScript />
-      </div>
-      <Narration text={cur.frame.narration} label={`Step ${cursor}: ${narration.describeStep(cur.step)}`} />
-      <BeatTable />
-      <ScenarioExport scenario={{ ...run.scenario, steps: run.scenario.steps.slice(0, cursor) }} what="This run up to the current step" />
+      <AfterFirstRender>
+        <div className="dive__cols">
+          <PoisonJobPanel />
+          <StepScript />
+        </div>
+        <Narration text={cur.frame.narration} label={`Step ${cursor}: ${narration.describeStep(cur.step)}`} />
+        <BeatTable />
+        <ScenarioExport scenario={{ ...run.scenario, steps: run.scenario.steps.slice(0, cursor) }} what="This run up to the current step" />
+      </AfterFirstRender>
       <HelpOverlay actions={scope.actions} {...help} />
     </section>
   );

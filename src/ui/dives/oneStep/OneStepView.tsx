@@ -3,6 +3,7 @@ import { fromLink, toLink } from '../../../sim/dives/oneStep/oneStepLink';
 import { reduceOneStep, sessionOf, type OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
 import { useWidget } from '../../../store/WidgetProvider';
 import { HelpOverlay } from '../../actions/HelpOverlay';
+import { AfterFirstRender } from '../../dom/AfterFirstRender';
 import { useViewTitleId } from '../../app/viewShell';
 import { DiveControls } from '../common/DiveControls';
 import { DiveWidget } from '../common/DiveWidget';
@@ -59,16 +60,18 @@ function OneStep() {
         flags={last?.flags ?? []}
         label={last ? `Move ${session.moves.length} of ${scheduled}` : 'Ready'}
       />
-      <SequencePanel />
-      <div className="dive__cols dive__cols--code">
-        <LoopCodePanel />
-        <RedisBeliefPanel />
-      </div>
-      <ExplorerPanel />
-      <p className="dive__next">
-        Many queues start one step earlier, with a list and a wall-clock reaper: <a href="?view=list">see the list pattern beside the lease set</a>.
-      </p>
-      <ScenarioExport scenario={toScenario(session)} what="This run" />
+      <AfterFirstRender>
+        <SequencePanel />
+        <div className="dive__cols dive__cols--code">
+          <LoopCodePanel />
+          <RedisBeliefPanel />
+        </div>
+        <ExplorerPanel />
+        <p className="dive__next">
+          Many queues start one step earlier, with a list and a wall-clock reaper: <a href="?view=list">see the list pattern beside the lease set</a>.
+        </p>
+        <ScenarioExport scenario={toScenario(session)} what="This run" />
+      </AfterFirstRender>
       <HelpOverlay actions={scope.actions} {...help} />
     </section>
   );

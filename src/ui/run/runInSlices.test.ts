@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { presetRun, runInitial } from '../../sim/run/runModel';
+import { createRunStore } from './runInSlices';
+
+/** A store on the command-worker preset whose slices end after `stepsPerSlice` reads of the clock, run by hand. */
+function store(stepsPerSlice = 3) {
+  const queue: (() => void)[] = [];
+  let clock = 0;
+  const st = createRunStore(runInitial({ run: presetRun('command-worker', 1), source: { presetId: 'command-worker', seed: 1, jobs: null, fileName: null } }), {
+    sliceMs: stepsPerSlice,
+    now: () => clock++,
+    later: (f) => queue.push(f),
+  });
+  const drain = () => {
+    let turns = 0;
+    while (queue.length) {
+      queue.shift()!();
+      turns++;
+    }
+    return turns;
+  };
+  return { st, drain, pending: () => queue.length };
+}
+
+describe('the run view generating a long run in slices', () => {
+  it('keeps the current run shown while the busy hour is generated, says how far it got, then shows the whole busy hour', () => {
+    const { st, drain } = store();
+    const before = st.getState().run;
+    const seen: number[] = [];
+    st.subscribe((s) => {
+      if (typeof s.generating === 'number') seen.push(s.generating);
+    });
+    st.dispatch({ type: 'openPreset', presetId: 'busy-hour', seed: 1 });
+    expect(st.getState().run).toBe(before);
+    expect(st.getState().generating).toBeGreaterThan(0);
+    expect(drain()).toBeGreaterThan(3);
+    expect(st.getState().run.timeline.events.length).toBe(presetRun('busy-hour', 1).timeline.events.length);
+    expect(st.getState().source.presetId).toBe('busy-hour');
+    expect(st.getState().generating).toBeNull();
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  });
+
+  it('shows a small preset at once, inside the same dispatch', () => {
+    const { st, pending } = store(1000);
+    st.dispatch({ type: 'openPreset', presetId: 'healthy', seed: 1 });
+    expect(pending()).toBe(0);
+    expect(st.getState().source.presetId).toBe('healthy');
+    expect(st.getState().run.timeline.events.length).toBe(presetRun('healthy', 1).timeline.events.length);
+  });
+
+  it('drops a long run still being generated when another preset is chosen', () => {
+    const { st, drain } = store();
+    st.dispatch({ type: 'openPreset', presetId: 'busy-hour', seed: 1 });
+    st.dispatch({ type: 'openPreset', presetId: 'tuning', seed: 1 });
+    drain();
+    expect(st.getState().source.presetId).toBe('tuning');
+    expect(st.getState().run.timeline.events.length).toBe(presetRun('tuning', 1).timeline.events.length);
+  });
+
+  it('forks the busy hour in slices at the moment the crash was asked for, even if the learner scrubbed meanwhile', () => {
+    const { st, drain } = store();
+    st.dispatch({ type: 'openPreset', presetId: 'busy-hour', seed: 1 });
+    drain();
+    st.dispatch({ type: 'moveTo', cursor: 100 });
+    const atOnce = createRunStore(st.getState(), { sliceMs: Infinity });
+    atOnce.dispatch({ type: 'intervene', intervention: { kind: 'crash', worker: 'w1' } });
+    st.dispatch({ type: 'intervene', intervention: { kind: 'crash', worker: 'w1' } });
+    expect(st.getState().run.interventions).toEqual([]);
+    st.dispatch({ type: 'moveTo', cursor: 5 });
+    drain();
+    expect(st.getState().cursor).toBe(101);
+    expect(st.getState().run.interventions).toEqual([{ index: 100, intervention: { kind: 'crash', worker: 'w1' } }]);
+    expect(st.getState().run.timeline.events.length).toBe(atOnce.getState().run.timeline.events.length);
+  });
+});
