@@ -72,9 +72,9 @@ export class HashValue implements Iterable<[string, string]> {
     // Closed up in place: splice would allocate an array of the removed pair on every HDEL.
     const flat = this.flat;
     for (let j = i + 2; j < flat.length; j++) flat[j - 2] = flat[j]!;
-    // Two pops, not `length -= 2`: V8 runs a length store as a call into its runtime.
-    flat.pop();
-    flat.pop();
+    // A length store, not two pops: it costs a call into V8's runtime, but it lets V8 give back
+    // the array's spare room (pops keep it: a swept keyspace of 100,000 held 17 MB more).
+    flat.length -= 2;
     return true;
   }
 
