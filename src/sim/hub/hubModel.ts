@@ -43,6 +43,12 @@ export interface HubState {
   loading: string | null;
   /** The learner's guesses about the next sweep (hubPredict.ts), or null before the first. */
   guesses: HubGuesses | null;
+  /**
+   * The opening prediction is still open: since the hub (or a story) opened, the learner has not
+   * stepped, moved the cursor or skipped predicting. While it is, the next sweep's outcome is
+   * withheld (`nextSweepWithheld` in hubPredict.ts), so the page does not answer its own question.
+   */
+  predictionOpen: boolean;
 }
 
 /**
@@ -61,6 +67,8 @@ export interface HubState {
  * - `guess`: records the learner's guess of what the next sweep does with a job, at the cursor
  *   (guesses made at another moment are dropped first); the reveal after the sweep reads them.
  * - `clearGuesses`: forgets every guess.
+ * - `skipPrediction`: the learner declines to predict: the guesses are forgotten and the next
+ *   sweep's outcome is shown (closes the opening prediction, as stepping does).
  */
 export type HubAction =
   | { type: 'run'; input: Input }
@@ -73,7 +81,8 @@ export type HubAction =
   | { type: 'openStory'; story: HubStory; start: { timeline: Timeline; cursor: number }; at?: { timeline: Timeline; cursor: number }; selectedJobId: string | null }
   | { type: 'storyFailed' }
   | { type: 'guess'; jobId: string; guess: Guess }
-  | { type: 'clearGuesses' };
+  | { type: 'clearGuesses' }
+  | { type: 'skipPrediction' };
 
 
 /**
@@ -83,7 +92,7 @@ export type HubAction =
 export function hubInitial(init: HubInit): HubState {
   const { timeline, cursor } = init;
   checkCursor(timeline, cursor);
-  return { timeline, cursor, selectedJobId: init.selectedJobId ?? null, announcement: '', start: { timeline, cursor }, guesses: null, story: init.story ?? null, loading: null };
+  return { timeline, cursor, selectedJobId: init.selectedJobId ?? null, announcement: '', start: { timeline, cursor }, guesses: null, predictionOpen: true, story: init.story ?? null, loading: null };
 }
 
 /** The hub's reducer: pure, returns `state` itself when nothing changes. Throws only on a bad `open` cursor. */
@@ -92,12 +101,13 @@ export function reduceHub(state: HubState, action: HubAction): HubState {
     case 'run': {
       const { timeline: t, cursor: c } = state;
       const next = t.inputs[c];
-      if (next && sameInput(next, action.input)) return { ...state, cursor: c + 1, announcement: '' };
-      return { ...state, timeline: forkAt(t, c, [action.input]), cursor: c + 1, announcement: '' };
+      if (next && sameInput(next, action.input)) return { ...state, cursor: c + 1, announcement: '', predictionOpen: false };
+      return { ...state, timeline: forkAt(t, c, [action.input]), cursor: c + 1, announcement: '', predictionOpen: false };
     }
     case 'moveTo': {
       const n = state.timeline.events.length;
-      return { ...state, cursor: Math.max(0, Math.min(n, Math.trunc(action.cursor))), announcement: '' };
+      const cursor = Math.max(0, Math.min(n, Math.trunc(action.cursor)));
+      return { ...state, cursor, announcement: '', predictionOpen: state.predictionOpen && cursor === state.cursor };
     }
     case 'open':
       checkCursor(action.timeline, action.cursor);
@@ -114,7 +124,7 @@ export function reduceHub(state: HubState, action: HubAction): HubState {
       const { start, at = action.start } = action;
       checkCursor(start.timeline, start.cursor);
       checkCursor(at.timeline, at.cursor);
-      return { ...state, timeline: at.timeline, cursor: at.cursor, start, story: action.story, selectedJobId: action.selectedJobId, loading: null, announcement: '' };
+      return { ...state, timeline: at.timeline, cursor: at.cursor, start, story: action.story, selectedJobId: action.selectedJobId, loading: null, announcement: '', predictionOpen: true };
     }
     case 'storyFailed':
       return state.loading === null ? state : { ...state, loading: null };
@@ -127,6 +137,8 @@ export function reduceHub(state: HubState, action: HubAction): HubState {
     }
     case 'clearGuesses':
       return state.guesses === null ? state : { ...state, guesses: null };
+    case 'skipPrediction':
+      return state.guesses === null && !state.predictionOpen ? state : { ...state, guesses: null, predictionOpen: false };
   }
 }
 

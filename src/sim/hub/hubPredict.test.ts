@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HUB } from '../presets/hub';
 import { buildTimeline, stateAt } from '../timeline/timeline';
 import { hubInitial, reduceHub, type HubAction, type HubState } from './hubModel';
-import { predictableJobs, revealOf, revealSummary } from './hubPredict';
+import { nextSweepWithheld, predictableJobs, revealOf, revealSummary } from './hubPredict';
 
 const timeline = buildTimeline(HUB.header, HUB.inputs);
 const sweep: HubAction = { type: 'run', input: { at: 35_000, op: 'sweep' } };
@@ -11,6 +11,39 @@ function drive(...actions: HubAction[]): HubState {
   return actions.reduce(reduceHub, hubInitial({ timeline, cursor: HUB.startCursor }));
 }
 const reveal = (s: HubState) => revealOf(s.guesses, s.timeline, s.cursor);
+const withheld = (s: HubState) => nextSweepWithheld(s, stateAt(s.timeline, s.cursor));
+
+describe("the next sweep's outcome while the learner predicts", () => {
+  it('is withheld at the opening step, before any guess', () => {
+    expect(withheld(drive())).toBe('open');
+  });
+
+  it('is withheld while guesses are open, and shown right after the sweep that answers them', () => {
+    const guessed = drive({ type: 'guess', jobId: 'JOB-b', guess: 'recover' });
+    expect(withheld(guessed)).toBe('guessing');
+    expect(withheld(reduceHub(guessed, sweep))).toBeNull();
+  });
+
+  it('is shown once the learner steps the sweep without predicting, or steps back and forth', () => {
+    expect(withheld(drive(sweep))).toBeNull();
+    expect(withheld(drive({ type: 'moveTo', cursor: HUB.startCursor - 1 }, { type: 'moveTo', cursor: HUB.startCursor }))).toBeNull();
+  });
+
+  it('is shown once the learner skips predicting, which also forgets the guesses made', () => {
+    const s = drive({ type: 'guess', jobId: 'JOB-b', guess: 'recover' }, { type: 'skipPrediction' });
+    expect(s.guesses).toBeNull();
+    expect(withheld(s)).toBeNull();
+  });
+
+  it('is withheld again when the learner guesses after skipping', () => {
+    expect(withheld(drive({ type: 'skipPrediction' }, { type: 'guess', jobId: 'JOB-a', guess: 'recover' }))).toBe('guessing');
+  });
+
+  it('is not withheld when no lease is in active (nothing to predict)', () => {
+    expect(predictableJobs(stateAt(timeline, 0))).toEqual([]);
+    expect(withheld(hubInitial({ timeline, cursor: 0 }))).toBeNull();
+  });
+});
 
 describe('predict, then reveal on the hub', () => {
   it('offers a guess for every job whose lease is in active just before the sweep', () => {

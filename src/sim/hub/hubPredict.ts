@@ -82,6 +82,26 @@ export function revealOf(guesses: HubGuesses | null, timeline: Timeline, cursor:
   });
 }
 
+/**
+ * Why the next sweep's outcome (the forecast line, the readout's "Next sweep" verdict and its
+ * reason) is withheld at this moment, or null when it is shown:
+ * - `guessing`: the learner has guesses open at this moment (the sweep will say which held);
+ * - `open`: the opening prediction is open (`HubState.predictionOpen`) and there is something to
+ *   predict (a job in active) — until the learner steps, moves or skips predicting.
+ * Once the sweep ran (a reveal is shown) nothing is withheld: the prediction is answered.
+ * `state` is the hub's model; `sim` the keyspace at its cursor (`stateAt(timeline, cursor)`).
+ */
+export function nextSweepWithheld(
+  state: { timeline: Timeline; cursor: number; guesses: HubGuesses | null; predictionOpen: boolean },
+  sim: SimState,
+): 'guessing' | 'open' | null {
+  const { timeline, cursor, guesses } = state;
+  if (revealOf(guesses, timeline, cursor) !== null) return null;
+  if (predictableJobs(sim).length === 0) return null;
+  if (guessesApply(guesses, timeline, cursor) && Object.keys(guesses.byJob).length > 0) return 'guessing';
+  return state.predictionOpen ? 'open' : null;
+}
+
 /** The reveal's one-line summary from the catalogue: `3 of 4 predictions held.` */
 export function revealSummary(rows: readonly RevealRow[]): string {
   const guessed = rows.filter((r) => r.guess !== null);

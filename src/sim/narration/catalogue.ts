@@ -329,6 +329,11 @@ export const PREDICT = {
   guessFor: (job: string) => `Your guess for ${job}`,
   guessLabel: (guess: string) => ({ recover: 'recover to pending', 'dead-letter': 'dead-letter', 'stay in flight': 'stay in flight' } as Record<string, string>)[guess] ?? guess,
   forecastHidden: 'hidden while you predict: step the sweep to see which guesses held.',
+  /** Where the forecast and the readout's verdict would be, while the opening prediction is open. */
+  outcomeWithheld: 'Make your prediction below, or step the sweep, to see what it does.',
+  /** The readout's line in place of a job's "Next sweep" verdict while the learner predicts. */
+  verdictWithheld: 'Next sweep: hidden while you predict. Step the sweep (or skip predicting) to see what it does with this job.',
+  skip: 'Skip predicting',
   revealHeading: 'Your predictions',
   summary: (held: number, guessed: number, jobs: number) =>
     guessed === 0

@@ -36,12 +36,36 @@ describe('the hub', () => {
   it('says JOB-b will be recovered, then moves it to pending when the sweep is stepped', async () => {
     const { user } = renderHub();
     await user.click(job('JOB-b'));
+    await user.click(screen.getByRole('button', { name: 'Skip predicting' }));
     expect(readout()).toHaveTextContent(/recover/);
     await user.click(screen.getByRole('button', { name: /sweep/i }));
     expect(within(lane('pending')).getByRole('button', { name: /^JOB-b,/ })).toBeInTheDocument();
     expect(within(lane('dead')).getByRole('button', { name: /^JOB-d,/ })).toHaveTextContent('stall 3/3');
     expect(within(lane('active')).getByRole('button', { name: /^JOB-a,/ })).toBeInTheDocument();
     expect(readout()).toHaveTextContent('Waiting in pending');
+  });
+
+  it('keeps the next sweep back while the opening prediction is open, and shows it once the learner skips predicting', async () => {
+    const { user } = renderHub();
+    const forecast = document.querySelector('.forecast')!;
+    await user.click(job('JOB-d'));
+    expect(forecast).toHaveTextContent('Make your prediction below, or step the sweep, to see what it does.');
+    expect(forecast).not.toHaveTextContent('A sweep now would');
+    expect(readout()).toHaveTextContent('Next sweep: hidden while you predict.');
+    expect(readout()).not.toHaveTextContent('dead-letter: into the dead set');
+    await user.click(screen.getByRole('button', { name: 'Skip predicting' }));
+    expect(forecast).toHaveTextContent('A sweep now would recover JOB-b and JOB-c to pending and dead-letter JOB-d; JOB-a stays in flight');
+    expect(readout()).toHaveTextContent(/Next sweep: ☠ dead-letter: into the dead set/);
+    expect(screen.queryByRole('button', { name: 'Skip predicting' })).toBeNull();
+  });
+
+  it('shows the next sweep once the learner steps the sweep without predicting', async () => {
+    const { user } = renderHub();
+    await user.click(job('JOB-a'));
+    expect(readout()).toHaveTextContent('Next sweep: hidden while you predict.');
+    await user.click(screen.getByRole('button', { name: /sweep/i }));
+    expect(readout()).toHaveTextContent(/Next sweep: ⏱ stay in flight/);
+    expect(document.querySelector('.forecast')).toHaveTextContent('A sweep now would');
   });
 
   it('announces what changed in a sentence, not the whole job card', async () => {
@@ -58,6 +82,7 @@ describe('the hub', () => {
   it('warns for JOB-c that its worker may still be running, so the work can happen twice', async () => {
     const { user } = renderHub();
     await user.click(job('JOB-c'));
+    await user.click(screen.getByRole('button', { name: 'Skip predicting' }));
     expect(readout()).toHaveTextContent(/the work can happen twice \(at-least-once delivery\)/);
   });
 
@@ -90,6 +115,7 @@ describe('the hub', () => {
     expect(job('JOB-b')).toHaveAttribute('aria-pressed', 'true');
     await user.keyboard('jj');
     expect(job('JOB-d')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Skip predicting' }));
     expect(readout()).toHaveTextContent(/dead-letter/);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { pressed: true, name: /^JOB-/ })).toBeNull();

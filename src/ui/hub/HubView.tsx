@@ -15,7 +15,7 @@ import { CodePanels } from './CodePanels';
 import { HowWeGotHere } from './HowWeGotHere';
 import { HUB_ACTIONS } from './hubActions';
 import { Lanes } from './Lanes';
-import { PredictSweep, usePredicting } from './PredictSweep';
+import { PredictSweep, useOutcomeWithheld } from './PredictSweep';
 import { Readout } from './Readout';
 import { useHub, useHubStore } from './useHub';
 import { useLaneMotion } from './useLaneMotion';
@@ -63,7 +63,7 @@ function HubPage() {
   const summary = summarizePrediction(selectPrediction(at), selectJobViews(at));
   const total = useHub((s) => s.timeline.events.length);
   const start = state.header.clockStartMs;
-  const predicting = usePredicting();
+  const withheld = useOutcomeWithheld();
   // The link this moment writes (useLinkParams), in the markup too: a prerendered hub asleep as a static island writes it from there.
   const linkParams = JSON.stringify(hubLinkParams(useHub((s) => s)));
 
@@ -91,7 +91,7 @@ function HubPage() {
           </span>
         </p>
         <p className="forecast">
-          <span className="forecast__label">Forecast</span> {predicting ? PREDICT.forecastHidden : summary}
+          <span className="forecast__label">Forecast</span> {withheld === 'guessing' ? PREDICT.forecastHidden : withheld === 'open' ? PREDICT.outcomeWithheld : summary}
         </p>
       </div>
       <PredictSweep />

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { GUESSES, guessesApply, predictableJobs, revealOf, revealSummary, type Guess } from '../../sim/hub/hubPredict';
+import { GUESSES, guessesApply, nextSweepWithheld, predictableJobs, revealOf, revealSummary, type Guess } from '../../sim/hub/hubPredict';
 import { PREDICT } from '../../sim/narration/catalogue';
 import { selectSimState } from '../../store/selectors';
 import { useHub, useHubStore } from './useHub';
@@ -15,6 +15,7 @@ import '../predict/predict.css';
 export function PredictSweep() {
   const at = useMoment();
   const guesses = useHub((s) => s.guesses);
+  const predictionOpen = useHub((s) => s.predictionOpen);
   const store = useHubStore();
   const name = useId();
   const reveal = revealOf(guesses, at.timeline, at.cursor);
@@ -43,6 +44,7 @@ export function PredictSweep() {
   if (jobs.length === 0) return null;
   const mine = guessesApply(guesses, at.timeline, at.cursor) ? guesses.byJob : {};
   const choose = (jobId: string, guess: Guess) => store.dispatch({ type: 'guess', jobId, guess });
+  const withheld = nextSweepWithheld({ timeline: at.timeline, cursor: at.cursor, guesses, predictionOpen }, selectSimState(at)) !== null;
   return (
     <fieldset className="predict">
       <legend className="predict__legend">{PREDICT.hubLegend}</legend>
@@ -58,13 +60,21 @@ export function PredictSweep() {
           ))}
         </fieldset>
       ))}
+      {withheld && (
+        <div className="predict__actions">
+          <button type="button" className="btn btn--small btn--quiet" onClick={() => store.dispatch({ type: 'skipPrediction' })}>
+            {PREDICT.skip}
+          </button>
+        </div>
+      )}
     </fieldset>
   );
 }
 
-/** True while the learner has guesses open at this moment: the forecast then keeps the answer back. */
-export function usePredicting(): boolean {
+/** Why the next sweep's outcome is withheld at this moment (the model's rule, `nextSweepWithheld`), or null when it is shown. */
+export function useOutcomeWithheld(): 'guessing' | 'open' | null {
   const at = useMoment();
   const guesses = useHub((s) => s.guesses);
-  return guessesApply(guesses, at.timeline, at.cursor) && Object.keys(guesses.byJob).length > 0;
+  const predictionOpen = useHub((s) => s.predictionOpen);
+  return nextSweepWithheld({ timeline: at.timeline, cursor: at.cursor, guesses, predictionOpen }, selectSimState(at));
 }

@@ -5,7 +5,8 @@ import { queueKeys } from '../../sim/queue/keys';
 import { stallOrigin } from '../../sim/selectors/storySteps';
 import { selectExplanation, selectJobViews, selectNarration, selectSimState } from '../../store/selectors';
 import { captionAt } from '../../sim/hub/hubModel';
-import { STORY } from '../../sim/narration/catalogue';
+import { PREDICT, STORY } from '../../sim/narration/catalogue';
+import { useOutcomeWithheld } from './PredictSweep';
 import { useHub } from './useHub';
 import { useMoment } from './useMoment';
 import { isExpired } from '../../sim/events/lease';
@@ -37,6 +38,8 @@ export function Readout({ children }: { children?: ReactNode }) {
   const keys = queueKeys(state.header.queue);
   const titleId = useId();
   const origin = job ? stallOrigin(at.timeline.events, at.cursor, job.id) : null;
+  // While the learner predicts, the verdict and its reason (the at-least-once warning says it too) would answer the question.
+  const withheld = useOutcomeWithheld() !== null;
   return (
     <section className="readout" aria-labelledby={titleId}>
       <div className="readout__bar">
@@ -70,13 +73,19 @@ export function Readout({ children }: { children?: ReactNode }) {
               {why.deadlineText && <span className={`job-card__deadline${isExpired(job.deadlineMs!, state.nowMs) ? ' is-expired' : ''}`}>{why.deadlineText}</span>}
             </header>
             <p className="job-card__where">{why.where}</p>
-            <div className={`verdict verdict--${why.verdict.replace(/ /g, '-')}`}>
-              <p className="verdict__label">
-                Next sweep: <strong><span aria-hidden="true">{VERDICT[why.verdict].icon} </span>{VERDICT[why.verdict].words}</strong>
-              </p>
-              <p className="verdict__why">{why.why}</p>
-            </div>
-            {why.atLeastOnce && (
+            {withheld ? (
+              <div className="verdict verdict--withheld">
+                <p className="verdict__label">{PREDICT.verdictWithheld}</p>
+              </div>
+            ) : (
+              <div className={`verdict verdict--${why.verdict.replace(/ /g, '-')}`}>
+                <p className="verdict__label">
+                  Next sweep: <strong><span aria-hidden="true">{VERDICT[why.verdict].icon} </span>{VERDICT[why.verdict].words}</strong>
+                </p>
+                <p className="verdict__why">{why.why}</p>
+              </div>
+            )}
+            {!withheld && why.atLeastOnce && (
               <p className="warning">
                 <strong><span aria-hidden="true">⚠ </span>At-least-once: </strong>
                 {why.atLeastOnce}

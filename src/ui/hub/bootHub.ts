@@ -124,7 +124,8 @@ export function hubStateOf(source: HubSource, opened: OpenedHub): HubState {
   const initial = hubInitial({ timeline: source.recorded, cursor: source.startCursor, selectedJobId: opened.selectedJobId, story: source.story });
   const { at } = opened;
   if (at.timeline !== source.recorded) return reduceHub(initial, { type: 'open', timeline: at.timeline, cursor: at.cursor });
-  return at.cursor !== source.startCursor ? reduceHub(initial, { type: 'moveTo', cursor: at.cursor }) : initial;
+  // `open`, not `moveTo`: a link's own step is where the learner starts, so its prediction is open.
+  return at.cursor !== source.startCursor ? reduceHub(initial, { type: 'open', timeline: at.timeline, cursor: at.cursor }) : initial;
 }
 
 /**
