@@ -21,6 +21,8 @@ test.describe('detect', () => {
   test('the deep link opens the deadline line; a deadline equal to now is returned, and the view says so', async ({ page }) => {
     await openPage(page, './?view=detect&now=20000');
     await expect(page.getByRole('heading', { name: /Detect: which leases/ })).toBeVisible();
+    // The reply answers the checkpoint's question, so it shows once the learner checks (here with no guess).
+    await page.getByRole('group', { name: /^Predict: which leases does the read return/ }).getByRole('button', { name: 'Check' }).click();
     const reply = page.getByRole('list', { name: 'Members the read returns' });
     await expect(reply.getByRole('listitem')).toHaveCount(4);
     await expect(reply).toContainText('"j3"');

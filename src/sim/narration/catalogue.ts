@@ -200,6 +200,10 @@ export const BOUND = {
 
 /** The detect dive's voice: where the sweep's now comes from, and what the range read returns. */
 export const DETECT = {
+  /** In place of the read's reply (and the chart's marks) while the learner predicts it. */
+  readWithheld: 'What the read returns is hidden while you predict: Check your guesses above, or move now or step the sweep, to see it.',
+  /** The chart's accessible name then: the same rule, in its own words. */
+  chartWithheld: 'what the read returns is hidden until you check your prediction',
   skew: (skewMs: number) => (skewMs === 0 ? 'no skew' : `${skewMs > 0 ? '+' : '−'}${(Math.abs(skewMs) / 1000).toFixed(1)} s ${skewMs > 0 ? 'fast' : 'slow'}`),
   serverTime: (serverAt: string, skew: string | null) => `The script asks Redis for TIME, so now is the server's ${serverAt}${skew === null ? '' : `, whatever the sweeper's own clock says (${skew})`}.`,
   sweeperClock: (boundAt: string, serverAt: string, skew: string) => `The sweeper reads its own clock: ${boundAt}, while the server's is ${serverAt} (${skew}).`,

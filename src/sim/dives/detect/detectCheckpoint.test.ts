@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resultsOf } from '../checkpoint';
-import { detectQuestion } from './detectCheckpoint';
+import { detectQuestion, readWithheld } from './detectCheckpoint';
 import { DETECT_DEFAULTS, readOf, reduceDetect, type DetectAction, type DetectState } from './detectModel';
 
 const run = (s: DetectState, ...actions: DetectAction[]) => actions.reduce(reduceDetect, s);
@@ -42,5 +42,36 @@ describe('the detect checkpoint', () => {
     const q = detectQuestion(s);
     expect(q.items.find((i) => i.id === 'j5')!.truth).toBe('returned');
     expect(readOf(s).early).toContain('j5');
+  });
+});
+
+describe('what the read returns, while the learner predicts it', () => {
+  it('is withheld when the dive opens, and while guesses are not yet checked', () => {
+    expect(readWithheld(DETECT_DEFAULTS)).toBe(true);
+    const q = detectQuestion(DETECT_DEFAULTS);
+    expect(readWithheld(run(DETECT_DEFAULTS, { type: 'predict', key: q.key, item: 'j3', choice: 'returned' }))).toBe(true);
+  });
+
+  it('is shown once the learner checks, even with no guess', () => {
+    const q = detectQuestion(DETECT_DEFAULTS);
+    expect(readWithheld(run(DETECT_DEFAULTS, { type: 'checkPrediction', key: q.key }))).toBe(false);
+  });
+
+  it('is shown once the learner moves now or steps the sweep', () => {
+    expect(readWithheld(run(DETECT_DEFAULTS, { type: 'setNow', nowMs: 25_000 }))).toBe(false);
+    expect(readWithheld(run(DETECT_DEFAULTS, { type: 'nextDeadline' }))).toBe(false);
+    expect(readWithheld(run(DETECT_DEFAULTS, { type: 'stepSweep' }))).toBe(false);
+  });
+
+  it('is withheld again when the learner guesses at a later moment, until Check', () => {
+    const moved = run(DETECT_DEFAULTS, { type: 'setNow', nowMs: 25_000 });
+    const q = detectQuestion(moved);
+    const guessed = run(moved, { type: 'predict', key: q.key, item: 'j5', choice: 'returned' });
+    expect(readWithheld(guessed)).toBe(true);
+    expect(readWithheld(run(guessed, { type: 'checkPrediction', key: q.key }))).toBe(false);
+  });
+
+  it('is withheld again after Reset', () => {
+    expect(readWithheld(run(DETECT_DEFAULTS, { type: 'stepSweep' }, { type: 'reset' }))).toBe(true);
   });
 });

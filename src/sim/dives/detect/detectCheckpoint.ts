@@ -2,6 +2,24 @@ import { CHECKPOINT } from '../../narration/catalogue';
 import type { CheckpointQuestion } from '../checkpoint';
 import { detectBase, readOf, secondsText, timeText, type DetectState } from './detectModel';
 
+/** The checkpoint's moment: now, clock and skew (a guess made at another is dropped). */
+const detectKey = (s: DetectState): string => `${s.nowMs}|${s.clock}|${s.skewMs}`;
+
+/**
+ * Is what the read returns (the chart's "returned" marks, the reply list) withheld? Yes while the
+ * learner predicts: guesses made at this moment and not yet checked, or the opening prediction
+ * still open (`DetectState.predictionOpen`: until Check, a step of the sweep or a move of now).
+ * Once checked at this moment, it is shown.
+ */
+export function readWithheld(s: DetectState): boolean {
+  const a = s.checkpoint;
+  if (a && a.key === detectKey(s)) {
+    if (a.checked) return false;
+    if (Object.keys(a.choices).length > 0) return true;
+  }
+  return s.predictionOpen;
+}
+
 /**
  * The detect dive's checkpoint: at this now (and this clock and skew), which leases does
  * `ZRANGEBYSCORE active -inf now` return? One item per lease, `returned` or `not returned`; the
@@ -15,7 +33,7 @@ export function detectQuestion(s: DetectState): CheckpointQuestion {
   const start = state.header.clockStartMs;
   const bound = timeText(read.boundMs - start);
   return {
-    key: `${s.nowMs}|${s.clock}|${s.skewMs}`,
+    key: detectKey(s),
     legend: CHECKPOINT.detectLegend(bound),
     items: leases.map((l) => {
       const inRead = read.ids.includes(l.id);

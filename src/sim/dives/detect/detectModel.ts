@@ -25,9 +25,15 @@ export interface DetectState {
   playing: boolean;
   /** The learner's prediction of what the read returns (detectCheckpoint.ts), or null. */
   checkpoint: CheckpointAnswers | null;
+  /**
+   * The opening prediction is still open: the learner has not checked, stepped the sweep or moved
+   * now since the dive opened (or reset). While it is, what the read returns is withheld
+   * (`readWithheld` in detectCheckpoint.ts), so the chart does not answer the question above it.
+   */
+  predictionOpen: boolean;
 }
 
-export const DETECT_DEFAULTS: DetectState = { nowMs: DETECT_START_NOW_MS, clock: 'server', skewMs: 0, workersIndex: 0, frame: 0, playing: false, checkpoint: null };
+export const DETECT_DEFAULTS: DetectState = { nowMs: DETECT_START_NOW_MS, clock: 'server', skewMs: 0, workersIndex: 0, frame: 0, playing: false, checkpoint: null, predictionOpen: true };
 
 export type DetectAction =
   | { type: 'togglePlay' }
@@ -111,18 +117,18 @@ export function reduceDetect(s: DetectState, a: DetectAction): DetectState {
     case 'tick': {
       if (!s.playing) return s;
       const nowMs = Math.min(DETECT_MAX_NOW_MS, s.nowMs + a.stepMs);
-      return { ...s, nowMs, playing: nowMs < DETECT_MAX_NOW_MS };
+      return { ...s, nowMs, playing: nowMs < DETECT_MAX_NOW_MS, predictionOpen: s.predictionOpen && nowMs === s.nowMs };
     }
     case 'stop':
       return s.playing ? { ...s, playing: false } : s;
     case 'setNow':
-      return { ...s, nowMs: clamp(a.nowMs, 0, DETECT_MAX_NOW_MS), playing: false };
+      return { ...s, nowMs: clamp(a.nowMs, 0, DETECT_MAX_NOW_MS), playing: false, predictionOpen: false };
     case 'prevDeadline':
-      return hasPrevDeadline(s) ? { ...s, playing: false, nowMs: Math.max(...detectDeadlines().filter((d) => d < s.nowMs)) } : s;
+      return hasPrevDeadline(s) ? { ...s, playing: false, predictionOpen: false, nowMs: Math.max(...detectDeadlines().filter((d) => d < s.nowMs)) } : s;
     case 'nextDeadline':
-      return hasNextDeadline(s) ? { ...s, playing: false, nowMs: Math.min(...detectDeadlines().filter((d) => !isExpired(d, s.nowMs))) } : s;
+      return hasNextDeadline(s) ? { ...s, playing: false, predictionOpen: false, nowMs: Math.min(...detectDeadlines().filter((d) => !isExpired(d, s.nowMs))) } : s;
     case 'stepSweep':
-      return { ...s, frame: (s.frame + 1) % 3 };
+      return { ...s, frame: (s.frame + 1) % 3, predictionOpen: false };
     case 'toggleClock':
       return { ...s, clock: s.clock === 'server' ? 'sweeper' : 'server' };
     case 'setClock':
@@ -138,7 +144,9 @@ export function reduceDetect(s: DetectState, a: DetectAction): DetectState {
     case 'predict':
     case 'checkPrediction': {
       const checkpoint = reduceCheckpoint(s.checkpoint, a);
-      return checkpoint === s.checkpoint ? s : { ...s, checkpoint };
+      // Check answers the opening prediction; a guess leaves it open.
+      const predictionOpen = s.predictionOpen && a.type === 'predict';
+      return checkpoint === s.checkpoint && predictionOpen === s.predictionOpen ? s : { ...s, checkpoint, predictionOpen };
     }
   }
 }

@@ -1,6 +1,7 @@
 import { scaleLinear } from 'd3-scale';
 import { DETECT_MAX_NOW_MS, type ClockSource, type LeaseMark } from '../../../sim/dives/detect/detect';
 import { secondsText, timeText } from '../../../sim/dives/detect/detectModel';
+import { DETECT } from '../../../sim/narration/catalogue';
 import { useWidth } from '../../hub/useWidth';
 
 /**
@@ -18,6 +19,7 @@ export function ActiveSetChart({
   returned,
   early,
   missed,
+  withheld = false,
 }: {
   leases: readonly LeaseMark[];
   start: number;
@@ -28,6 +30,8 @@ export function ActiveSetChart({
   returned: string[];
   early: string[];
   missed: string[];
+  /** What the read returns is withheld (the learner is predicting it): every lease is drawn alike, unmarked. */
+  withheld?: boolean;
 }) {
   const [ref, width] = useWidth<HTMLDivElement>(760);
   const m = { l: 28, r: 28 };
@@ -39,10 +43,10 @@ export function ActiveSetChart({
   const showSweeper = clock === 'sweeper' && skewMs !== 0;
   return (
     <div className="dline" ref={ref}>
-      <svg width={width} height={250} role="img" aria-label={`Deadlines on a time line. Now is ${timeText(nowMs)}. The read returns ${returned.length ? returned.join(', ') : 'nothing'}.`}>
+      <svg width={width} height={250} role="img" aria-label={`Deadlines on a time line. Now is ${timeText(nowMs)}. ${withheld ? `The read: ${DETECT.chartWithheld}` : `The read returns ${returned.length ? returned.join(', ') : 'nothing'}`}.`}>
         <rect className="dline__zone" x={x(0)} y={18} width={Math.max(0, x(boundMs) - x(0))} height={axisY - 18} />
         <text className="dline__zone-label" x={x(0) + 6} y={32}>
-          -inf … now: the read returns these
+          {withheld ? '-inf … now: the range the read asks for' : '-inf … now: the read returns these'}
         </text>
         <line className="dline__axis" x1={x(0)} x2={x(DETECT_MAX_NOW_MS)} y1={axisY} y2={axisY} />
         {ticks.map((t) => (
@@ -61,9 +65,9 @@ export function ActiveSetChart({
           const d = l.deadlineMs - start;
           const y = axisY - 16 - row.get(l.id)! * 21;
           const flip = x(d) > width * 0.72;
-          const lit = returned.includes(l.id);
-          const cls = early.includes(l.id) ? 'is-early' : missed.includes(l.id) ? 'is-missed' : lit ? 'is-lit' : 'is-live';
-          const note = early.includes(l.id) ? '⚠ live' : missed.includes(l.id) ? '◌ missed' : lit ? '✓ returned' : 'live';
+          const lit = !withheld && returned.includes(l.id);
+          const cls = withheld ? 'is-open' : early.includes(l.id) ? 'is-early' : missed.includes(l.id) ? 'is-missed' : lit ? 'is-lit' : 'is-live';
+          const note = withheld ? '?' : early.includes(l.id) ? '⚠ live' : missed.includes(l.id) ? '◌ missed' : lit ? '✓ returned' : 'live';
           return (
             <g key={l.id} className={`dmark ${cls}`} transform={`translate(${x(d)},${y})`}>
               <line className="dmark__stem" y1={8} y2={axisY - y} />

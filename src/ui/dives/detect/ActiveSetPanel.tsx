@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { DETECT_MAX_NOW_MS } from '../../../sim/dives/detect/detect';
 import { detectBase, readOf, timeText, type DetectAction, type DetectState } from '../../../sim/dives/detect/detectModel';
+import { readWithheld } from '../../../sim/dives/detect/detectCheckpoint';
+import { DETECT } from '../../../sim/narration/catalogue';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { ActiveSetChart } from './ActiveSetChart';
 
@@ -14,6 +16,8 @@ export function ActiveSetPanel() {
   const clock = useWidget((s: DetectState) => s.clock);
   const skewMs = useWidget((s: DetectState) => s.skewMs);
   const read = useWidget(readOf);
+  // While the learner predicts the read, the chart and the reply would answer the question above them.
+  const withheld = useWidget(readWithheld);
   const { leases, state } = detectBase();
   const start = state.header.clockStartMs;
   const titleId = useId();
@@ -38,22 +42,26 @@ export function ActiveSetPanel() {
           onChange={(e) => store.dispatch({ type: 'setNow', nowMs: Number(e.target.value) })}
         />
       </label>
-      <ActiveSetChart leases={leases} start={start} nowMs={nowMs} boundMs={read.boundMs - start} clock={clock} skewMs={skewMs} returned={read.ids} early={read.early} missed={read.missed} />
+      <ActiveSetChart leases={leases} start={start} nowMs={nowMs} boundMs={read.boundMs - start} clock={clock} skewMs={skewMs} returned={read.ids} early={read.early} missed={read.missed} withheld={withheld} />
       <div className="dreply">
         <p>
           <code className="dreply__cmd">{`ZRANGEBYSCORE emq:{q}:active -inf ${read.boundMs}`}</code>
           <span className="sr-only"> replies</span>
         </p>
-        <ol className="dreply__list" aria-label="Members the read returns">
-          {read.ids.length === 0 && <li className="dreply__empty">(empty array): nothing has expired</li>}
-          {read.ids.map((id, i) => (
-            <li key={id}>
-              <span className="dreply__n">{i + 1})</span> <code>"{id}"</code>
-              {onBound.includes(id) && <span className="dtag dtag--bound">deadline = now → expired</span>}
-              {read.early.includes(id) && <span className="dtag dtag--warn">⚠ live lease</span>}
-            </li>
-          ))}
-        </ol>
+        {withheld ? (
+          <p className="dreply__withheld">{DETECT.readWithheld}</p>
+        ) : (
+          <ol className="dreply__list" aria-label="Members the read returns">
+            {read.ids.length === 0 && <li className="dreply__empty">(empty array): nothing has expired</li>}
+            {read.ids.map((id, i) => (
+              <li key={id}>
+                <span className="dreply__n">{i + 1})</span> <code>"{id}"</code>
+                {onBound.includes(id) && <span className="dtag dtag--bound">deadline = now → expired</span>}
+                {read.early.includes(id) && <span className="dtag dtag--warn">⚠ live lease</span>}
+              </li>
+            ))}
+          </ol>
+        )}
       </div>
     </section>
   );
