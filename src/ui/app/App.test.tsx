@@ -154,7 +154,7 @@ describe('the page shell', () => {
     const user = userEvent.setup();
     render(<App search="" />);
     await user.click(screen.getByText('Terms'));
-    for (const term of ['lease', 'deadline', 'server clock (TIME)', 'sweep', 'stall count', 'maxStalled', 'dead-letter / morgue', 'reaper', 'lane', 'poison job', 'fencing token', 'at-least-once', '{q} in key names']) {
+    for (const term of ['lease', 'deadline', 'server clock (TIME)', 'sweep', 'stall count', 'maxStalled', 'dead-letter / morgue', 'reaper', 'lane', 'poison job', 'beat', 'fencing token', 'at-least-once', '{q} in key names']) {
       expect(screen.getByText(term, { selector: 'dt' })).toBeInTheDocument();
     }
     expect(screen.getByText(/The M-th stall dead-letters the job, so a job gets M−1 recoveries/)).toBeInTheDocument();

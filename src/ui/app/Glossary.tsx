@@ -29,6 +29,10 @@ export const TERMS: readonly { term: string; text: string }[] = [
   },
   { term: 'poison job', text: 'A job that crashes every worker that runs it. Without a stall limit it would be recovered and crash workers forever.' },
   {
+    term: 'beat',
+    text: 'One round of the poison-job dive, 6 s of server time: a new worker claims the job, crashes 1 ms later, and at its lease deadline the reaper or the sweep (or both) runs. A step is one of those commands (Next step); a beat is the whole round (Next beat). A retry from the morgue is a beat of its own.',
+  },
+  {
     term: 'fencing token',
     text: 'worker:attempt, e.g. w3:1 is worker w3, attempt 1. Extend and complete must present it; once a sweep or another claim replaced it, the old worker gets -1.',
   },
