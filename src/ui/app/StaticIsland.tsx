@@ -1,4 +1,4 @@
-import { lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLink } from '../url/LinkProvider';
 
 /** A lazily loaded component an island shows: loaded once, shared by every island of its name. */
@@ -109,7 +109,9 @@ export function StaticIsland<P extends object>({ chunk, props, wakeAtOnce = fals
       gone = true;
       const active = el.ownerDocument.activeElement;
       focusPath.current = active && active !== el && el.contains(active) ? pathOf(el, active) : null;
-      setAsleep(false);
+      // A transition: React renders the live widget in slices of a few milliseconds instead of
+      // one long task (a whole hub at once took 60–75 ms), and the server markup stays until commit.
+      startTransition(() => setAsleep(false));
     };
     const intent = () => {
       void chunk.load().then(() => {
