@@ -149,12 +149,14 @@ function LaneHead({ title, n, zkey, caption, icon }: { title: string; n: number;
 /*
  * The plot widths (CSS px) the lanes lay out at before they are measured: what the prerendered
  * first screen shows until the hub's code runs, which on the built page is until the learner's
- * first intent (HubIsland). Narrow enough to overflow no lane on a 360 px phone, and wide
- * enough that the active lane keeps the rows (the height) it has at every width from there up,
- * so waking only moves chips sideways and nothing below the lanes shifts.
+ * first intent (HubIsland). Narrow enough to overflow no lane on a 360 px phone, nor in a 336 px
+ * iframe (a 360 px phone's docs page with its margins: the active plot is 298 px there), and wide
+ * enough that the active lane keeps the rows (the height) it has at every width from there up
+ * (296 px is the narrowest that keeps the opening step's three rows), so waking only moves chips
+ * sideways and nothing below the lanes shifts.
  */
 const SLOT_PLOT_BEFORE_MEASURED = 124;
-const ACTIVE_PLOT_BEFORE_MEASURED = 320;
+const ACTIVE_PLOT_BEFORE_MEASURED = 296;
 
 function SlotLane({ kind, group, title, caption, jobs, zkey, textOf, selected, onToggle }: LaneProps & { kind: 'pending' | 'dead'; group?: string; title: string; caption: string }) {
   const [ref, width] = useWidth<HTMLDivElement>(SLOT_PLOT_BEFORE_MEASURED);
