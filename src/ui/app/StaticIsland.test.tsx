@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydratePrerenderedPage as hydrateFreshPage } from './hydratePrerendered.testing';
 
 // The quiz is the course page's other static island (CoursePage's QUIZ_CHUNK); HubIsland.test.tsx has the hub's.
 
@@ -13,33 +12,8 @@ afterEach(() => {
 
 /** The built page's first screen (src/entryServer.tsx) hydrated by a fresh copy of the page's code, no island chunk loaded yet. */
 async function hydratePrerenderedPage() {
-  const html = (await import('../../entryServer')).renderFirstScreen();
-  vi.resetModules();
-  const { App } = await import('./App');
-  const { PageLive } = await import('./PageLive');
-  const { memoryLink } = await import('../url/linkAdapter');
-  const { hydratingServerMarkup } = await import('./StaticIsland');
+  const { errors } = await hydrateFreshPage(opened);
   const { QUIZ_CHUNK } = await import('../course/CoursePage');
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const errors = vi.spyOn(console, 'error');
-  hydratingServerMarkup();
-  let root: Root | null = null;
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <StrictMode>
-        <PageLive>
-          <App link={memoryLink('')} />
-        </PageLive>
-      </StrictMode>,
-    );
-  });
-  opened.push(() => {
-    act(() => root!.unmount());
-    container.remove();
-  });
   return { errors, loadQuiz: () => QUIZ_CHUNK.load() };
 }
 

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydratePrerenderedPage as hydrateFreshPage } from '../app/hydratePrerendered.testing';
 
 /**
  * The built page's case: the server markup of the page at the default link (as
@@ -9,35 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
  * of the page's code in which the hub's chunk has not loaded yet (as in a browser on first load).
  */
 async function hydratePrerenderedPage() {
-  const server = await import('../../entryServer');
-  const html = server.renderFirstScreen();
-  vi.resetModules();
-  const { App } = await import('../app/App');
-  const { PageLive } = await import('../app/PageLive');
-  const { memoryLink } = await import('../url/linkAdapter');
-  const { hydratingServerMarkup } = await import('../app/StaticIsland');
+  const { container, errors } = await hydrateFreshPage(opened);
   const island = await import('./HubIsland');
-  const container = document.createElement('div');
-  container.id = 'root';
-  container.innerHTML = html;
-  document.body.append(container);
-  const errors = vi.spyOn(console, 'error');
-  hydratingServerMarkup();
-  let root: Root | null = null;
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <StrictMode>
-        <PageLive>
-          <App link={memoryLink('')} />
-        </PageLive>
-      </StrictMode>,
-    );
-  });
-  opened.push(() => {
-    act(() => root!.unmount());
-    container.remove();
-  });
   return { container, errors, loadHubView: island.loadHubView };
 }
 
