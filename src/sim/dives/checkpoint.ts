@@ -75,3 +75,23 @@ export function resultsOf(q: CheckpointQuestion, answers: CheckpointAnswers | nu
     return { id: it.id, choice, truth: it.truth, held: choice === it.truth, why: it.why };
   });
 }
+
+/** The learner declines to predict: the dive steps on past its checkpoint without a guess. */
+export type SkipPredictionAction = { type: 'skipPrediction' };
+
+/** Has the learner predicted at `key`: a choice made there, or Check pressed there (which reveals even with none)? */
+export function predictedAt(answers: CheckpointAnswers | null, key: string): boolean {
+  return !!answers && answers.key === key && (answers.checked || Object.keys(answers.choices).length > 0);
+}
+
+/**
+ * The rule that keeps a dive from stepping past its checkpoint without a prediction, as the hub
+ * withholds its next sweep: while the dive's opening prediction is open (`predictionOpen`: from
+ * the dive's opening, a reset or a new setup, until the learner checks, skips predicting or steps
+ * past a checkpoint they predicted), the step that would show the answer to the question at
+ * `key` waits until the learner predicts there (`predictedAt`). `key` is null when no question
+ * is asked (nothing is withheld then).
+ */
+export function stepWithheld(key: string | null, answers: CheckpointAnswers | null, predictionOpen: boolean): boolean {
+  return key !== null && predictionOpen && !predictedAt(answers, key);
+}

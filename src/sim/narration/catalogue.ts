@@ -355,6 +355,10 @@ export const PREDICT = {
 /** The dives' checkpoints: one question at each dive's key moment. */
 export const CHECKPOINT = {
   check: 'Check',
+  /** The same words as the hub's: the learner steps on without a guess. */
+  skip: PREDICT.skip,
+  /** Beside the form while the dive's next step waits for a prediction. */
+  waiting: 'The next step shows the answer: predict first, or skip predicting.',
   noChoice: 'no guess',
   heldMark: 'held',
   missedMark: 'did not hold',

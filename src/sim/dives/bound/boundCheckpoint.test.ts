@@ -5,11 +5,13 @@ import { BOUND_DEFAULTS, boundRunOf, reduceBound, type BoundDiveAction, type Bou
 
 const run = (s: BoundState, ...actions: BoundDiveAction[]) => actions.reduce(reduceBound, s);
 const beat: BoundDiveAction = { type: 'advance', count: 1, toEndOfBeat: true };
+/** "Skip predicting": these tests step past a checkpoint they do not answer. */
+const skip: BoundDiveAction = { type: 'skipPrediction' };
 
 describe('the bound checkpoint', () => {
   it('before the 1st stall of maxStalled 3 the answer is back to pending; before the 3rd it is the morgue', () => {
     expect(boundQuestion(BOUND_DEFAULTS)!.items[0]!.truth).toBe('back to pending');
-    const twoStalls = run(BOUND_DEFAULTS, beat, beat);
+    const twoStalls = run(BOUND_DEFAULTS, skip, beat, beat);
     const q = boundQuestion(twoStalls)!;
     expect(q.legend).toContain('stall 3, maxStalled 3');
     expect(q.items[0]!.truth).toBe('the morgue (dead)');
@@ -20,7 +22,7 @@ describe('the bound checkpoint', () => {
   });
 
   it('checks the guess: a learner who expects a third chance is told why the morgue', () => {
-    const s = run(BOUND_DEFAULTS, beat, beat);
+    const s = run(BOUND_DEFAULTS, skip, beat, beat);
     const q = boundQuestion(s)!;
     const checked = run(s, { type: 'predict', key: q.key, item: 'lane', choice: 'back to pending' }, { type: 'checkPrediction', key: q.key });
     const [r] = resultsOf(q, checked.checkpoint)!;

@@ -1,17 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { beatsOf, BOUND_DEFAULTS, boundRunOf, canAdvance, canRetry, currentStep, reduceBound, type BoundDiveAction, type BoundState } from './boundModel';
+import { boundQuestion } from './boundCheckpoint';
+import { beatsOf, BOUND_DEFAULTS, boundRunOf, canAdvance, canRetry, currentStep, predictionAwaited, reduceBound, type BoundDiveAction, type BoundState } from './boundModel';
 
 const run = (s: BoundState, ...actions: BoundDiveAction[]) => actions.reduce(reduceBound, s);
 const beat: BoundDiveAction = { type: 'advance', count: 1, toEndOfBeat: true };
+/** "Skip predicting": these tests step past the checkpoint without answering it. */
+const skip: BoundDiveAction = { type: 'skipPrediction' };
 
 describe('the bound dive reducer', () => {
   it('climbs the stall count one beat at a time and rests in the morgue at the M-th stall', () => {
-    const one = run(BOUND_DEFAULTS, beat);
+    const one = run(BOUND_DEFAULTS, skip, beat);
     expect(currentStep(one)).toMatchObject({ stalled: 1, lane: 'pending' });
     const dead = run(one, beat, beat);
     expect(currentStep(dead)).toMatchObject({ stalled: 3, lane: 'dead' });
     expect(canAdvance(dead)).toBe(false);
     expect(run(dead, beat)).toBe(dead);
+  });
+
+  it('stops before the first recovery until the learner predicts where the job goes, or skips predicting', () => {
+    expect(predictionAwaited(BOUND_DEFAULTS)).toBe(true);
+    const waiting = run(BOUND_DEFAULTS, beat);
+    // The claim and the crash run; the sweep, which answers the question, waits.
+    expect(currentStep(waiting).step.op).toBe('crash');
+    expect(canAdvance(waiting)).toBe(false);
+    expect(run(waiting, beat)).toBe(waiting);
+    const q = boundQuestion(waiting)!;
+    // The guess made before the claim still stands at the crash: it is the same stall.
+    expect(boundQuestion(BOUND_DEFAULTS)!.key).toBe(q.key);
+    const guessed = run(waiting, { type: 'predict', key: q.key, item: 'lane', choice: 'the morgue (dead)' });
+    expect(currentStep(run(guessed, beat))).toMatchObject({ stalled: 1, lane: 'pending' });
+    expect(currentStep(run(waiting, skip, beat))).toMatchObject({ stalled: 1, lane: 'pending' });
+    // Past the first recovery the later stalls do not wait (the opening prediction is done).
+    const later = run(guessed, beat, beat, beat);
+    expect(currentStep(later)).toMatchObject({ stalled: 3, lane: 'dead' });
+    // The loop waits at the same place, and stops there.
+    let s = run(BOUND_DEFAULTS, { type: 'togglePlay' });
+    for (let i = 0; i < 3; i++) s = reduceBound(s, { type: 'tick' });
+    expect(currentStep(s).step.op).toBe('crash');
+    expect(s.playing).toBe(false);
+    // A reset opens it again.
+    expect(predictionAwaited(run(BOUND_DEFAULTS, skip, beat, { type: 'reset' }))).toBe(true);
   });
 
   it('steps one command at a time inside a beat: claim, crash, sweep', () => {
@@ -22,7 +50,7 @@ describe('the bound dive reducer', () => {
 
   it('retries only from the morgue: a plain retry keeps the count, a reset retry starts from 0', () => {
     expect(run(BOUND_DEFAULTS, { type: 'retry', reset: false })).toBe(BOUND_DEFAULTS);
-    const dead = run({ ...BOUND_DEFAULTS, maxStalled: 2 }, beat, beat);
+    const dead = run({ ...BOUND_DEFAULTS, maxStalled: 2 }, skip, beat, beat);
     expect(canRetry(dead)).toBe(true);
     const kept = run(dead, { type: 'retry', reset: false });
     expect(currentStep(kept)).toMatchObject({ stalled: 2, lane: 'pending' });
@@ -32,7 +60,7 @@ describe('the bound dive reducer', () => {
   });
 
   it('with only the count-free reaper, ten beats loop ten times and never count', () => {
-    const s = run(BOUND_DEFAULTS, { type: 'configure', mode: 'reap' }, { type: 'advance', count: 10, toEndOfBeat: true });
+    const s = run(BOUND_DEFAULTS, { type: 'configure', mode: 'reap' }, skip, { type: 'advance', count: 10, toEndOfBeat: true });
     expect(currentStep(s)).toMatchObject({ stalled: 0, recoveries: 10, lane: 'pending' });
     expect(canAdvance(s)).toBe(true);
   });
@@ -47,7 +75,7 @@ describe('the bound dive reducer', () => {
   });
 
   it('the loop plays beat after beat and stops by itself in the morgue', () => {
-    let s = run(BOUND_DEFAULTS, { type: 'togglePlay' });
+    let s = run(BOUND_DEFAULTS, skip, { type: 'togglePlay' });
     for (let i = 0; i < 5; i++) s = reduceBound(s, { type: 'tick' });
     expect(currentStep(s).lane).toBe('dead');
     expect(s.playing).toBe(false);
@@ -66,7 +94,7 @@ describe('the bound dive reducer', () => {
   });
 
   it('sums each beat up in a table row: the claim, the crash and what the sweep did', () => {
-    const s = run(BOUND_DEFAULTS, beat, beat, beat);
+    const s = run(BOUND_DEFAULTS, skip, beat, beat, beat);
     expect(beatsOf(boundRunOf(s).steps)).toEqual([
       { beat: 1, summary: 'w1 claims, crashes, sweep: stall 1, recovered', stalled: 1, lane: 'pending' },
       { beat: 2, summary: 'w2 claims, crashes, sweep: stall 2, recovered', stalled: 2, lane: 'pending' },

@@ -1,5 +1,5 @@
 import { factOf, scannedJobs } from '../../events/facts';
-import { reduceCheckpoint, type CheckpointAction, type CheckpointAnswers } from '../checkpoint';
+import { reduceCheckpoint, stepWithheld, type CheckpointAction, type CheckpointAnswers, type SkipPredictionAction } from '../checkpoint';
 import { buildBoundRun, type BoundAction, type BoundConfig, type BoundMode, type BoundRun, type BoundStep } from './bound';
 
 /** The recoveries the learner can pick, in the order the page offers them. */
@@ -19,9 +19,15 @@ export interface BoundState {
   kept: Readonly<Record<string, { actions: readonly BoundAction[]; cursor: number }>>;
   /** The learner's prediction of where the next recovery puts the job (boundCheckpoint.ts), or null. */
   checkpoint: CheckpointAnswers | null;
+  /**
+   * The opening prediction is still open: from the dive's opening, a reset or another setting,
+   * until the learner checks, skips predicting or steps past a recovery they predicted. While it
+   * is, stepping stops before the next recovery (`stepsWithheld`) until the learner predicts.
+   */
+  predictionOpen: boolean;
 }
 
-export const BOUND_DEFAULTS: BoundState = { maxStalled: 3, mode: 'sweep', actions: [], cursor: 1, playing: false, kept: {}, checkpoint: null };
+export const BOUND_DEFAULTS: BoundState = { maxStalled: 3, mode: 'sweep', actions: [], cursor: 1, playing: false, kept: {}, checkpoint: null, predictionOpen: true };
 
 export type BoundDiveAction =
   /** One step (`beat: false`) or to the end of the beat, `count` times; beats are added while the job is not in the morgue. */
@@ -35,7 +41,9 @@ export type BoundDiveAction =
   | { type: 'reset' }
   | { type: 'configure'; maxStalled?: number; mode?: BoundMode }
   /** The checkpoint: a guess, or Check (checkpoint.ts). */
-  | CheckpointAction;
+  | CheckpointAction
+  /** "Skip predicting": stepping goes on past the next recovery without a guess. */
+  | SkipPredictionAction;
 
 const keyOf = (s: BoundConfig) => `${s.maxStalled}:${s.mode}`;
 
@@ -65,8 +73,64 @@ export function restsInMorgue(s: BoundState): boolean {
   return s.cursor === run.steps.length && run.steps[run.steps.length - 1]!.lane === 'dead';
 }
 
-/** Can Next step / Next beat / Run 10 beats move? (Not once the job rests in the morgue.) */
-export const canAdvance = (s: BoundState) => !restsInMorgue(s);
+const withBeat = new WeakMap<readonly BoundAction[], readonly BoundAction[]>();
+/** The actions plus one more beat, one array per actions list (so its run is built once too). */
+function oneBeatMore(actions: readonly BoundAction[]): readonly BoundAction[] {
+  let more = withBeat.get(actions);
+  if (!more) withBeat.set(actions, (more = [...actions, 'beat']));
+  return more;
+}
+
+/**
+ * The next step after the cursor that takes the job out of active (a sweep or reaper that read
+ * it) and its index in the run: the checkpoint's moment. Null once the job rests in the morgue.
+ * The run grows a beat at a time, so it looks one beat further than what is built so far; a
+ * step keeps its index as the run grows.
+ */
+export function nextRecoveryOf(s: BoundState): { step: BoundStep; index: number } | null {
+  if (restsInMorgue(s)) return null;
+  for (const actions of [s.actions, oneBeatMore(s.actions)]) {
+    const steps = boundRunOf({ ...s, actions }).steps;
+    for (let i = s.cursor; i < steps.length; i++) {
+      const st = steps[i]!;
+      if ((st.step.op === 'sweep' || st.step.op === 'reap') && scannedJobs(st.event.facts).length > 0) return { step: st, index: i };
+    }
+  }
+  return null;
+}
+
+/**
+ * The checkpoint's moment as a key: the setting, the learner's retries so far and the
+ * recovery's step index (beats only add steps after it), so a guess stays while the learner
+ * steps up to that recovery, and each stall gets its own. Null when no recovery is ahead.
+ */
+export function checkpointKeyOf(s: BoundState): string | null {
+  const next = nextRecoveryOf(s);
+  return next && `${s.maxStalled}|${s.mode}|${s.actions.filter((a) => a !== 'beat').join(',')}|${next.index}`;
+}
+
+/**
+ * How many steps may be shown now: up to the step before the next recovery while the opening
+ * prediction waits for a guess (`stepWithheld`, checkpoint.ts: as the hub withholds its next
+ * sweep), else no limit.
+ */
+function stepLimit(s: BoundState): number {
+  const next = nextRecoveryOf(s);
+  return next && stepWithheld(checkpointKeyOf(s), s.checkpoint, s.predictionOpen) ? next.index : Infinity;
+}
+
+/** Does the dive wait for a prediction before its next recovery (the checkpoint offers "Skip predicting")? */
+export function predictionAwaited(s: BoundState): boolean {
+  return stepLimit(s) !== Infinity;
+}
+
+/** Is the next step a recovery that waits for the learner's prediction (or "Skip predicting")? */
+export function stepsWithheld(s: BoundState): boolean {
+  return s.cursor >= stepLimit(s);
+}
+
+/** Can Next step / Next beat / Run 10 beats move? (Not once the job rests in the morgue, nor past a recovery waiting for a prediction.) */
+export const canAdvance = (s: BoundState) => !restsInMorgue(s) && !stepsWithheld(s);
 /** Can the operator retry the job (only when the run ends in the morgue and is shown to its end)? */
 export const canRetry = (s: BoundState) => restsInMorgue(s);
 
@@ -80,25 +144,33 @@ function endOfBeat(run: BoundRun, cursor: number): number {
 }
 
 function advance(s: BoundState, count: number, toEndOfBeat: boolean): BoundState {
+  // Steps keep their index as beats are added, so the limit holds for the whole advance.
+  const limit = stepLimit(s);
+  const next = nextRecoveryOf(s);
   let actions = s.actions;
   let run = boundRunOf(s);
   let cursor = s.cursor;
-  for (let n = 0; n < count; n++) {
+  for (let n = 0; n < count && cursor < limit; n++) {
     if (cursor >= run.steps.length) {
       if (run.steps[run.steps.length - 1]!.lane === 'dead') break;
-      actions = [...actions, 'beat'];
+      actions = oneBeatMore(actions);
       run = boundRunOf({ ...s, actions });
     }
-    cursor = toEndOfBeat ? endOfBeat(run, cursor) : cursor + 1;
+    cursor = Math.min(toEndOfBeat ? endOfBeat(run, cursor) : cursor + 1, limit);
   }
-  return { ...s, actions, cursor: Math.min(cursor, run.steps.length) };
+  cursor = Math.min(cursor, run.steps.length);
+  // Past a recovery the learner predicted, the opening prediction is done.
+  const predictionOpen = s.predictionOpen && !(next && cursor > next.index);
+  return { ...s, actions, cursor, predictionOpen };
 }
 
 /**
  * The bound dive's rules (pure). Stepping past the end of the run adds a beat, until the job
  * rests in the morgue; a retry (with `reset`, HSET stalled 0 too) is only possible then and
  * shows the run to its end; another setting keeps the run built so far under the old one and
- * brings back the one kept under the new one. Source: MODEL.md "Dead-lettering"; bound.ts.
+ * brings back the one kept under the new one. While the opening prediction is open, stepping
+ * (and the loop) stops before the next recovery until the learner predicts or skips predicting
+ * (`stepsWithheld`). Source: MODEL.md "Dead-lettering"; bound.ts.
  */
 export function reduceBound(s: BoundState, a: BoundDiveAction): BoundState {
   switch (a.type) {
@@ -108,7 +180,8 @@ export function reduceBound(s: BoundState, a: BoundDiveAction): BoundState {
       return { ...s, playing: !s.playing };
     case 'tick':
       if (!s.playing) return s;
-      return restsInMorgue(s) ? { ...s, playing: false } : advance(s, 1, true);
+      // The loop waits at a recovery the learner has not predicted, as a step would.
+      return canAdvance(s) ? advance(s, 1, true) : { ...s, playing: false };
     case 'stop':
       return s.playing ? { ...s, playing: false } : s;
     case 'retry': {
@@ -119,7 +192,7 @@ export function reduceBound(s: BoundState, a: BoundDiveAction): BoundState {
     case 'back':
       return s.cursor > 1 ? { ...s, cursor: s.cursor - 1, playing: false } : s;
     case 'reset':
-      return s.actions.length > 0 ? { ...s, actions: [], cursor: 1, playing: false } : s;
+      return s.actions.length > 0 ? { ...s, actions: [], cursor: 1, playing: false, predictionOpen: true } : s;
     case 'configure': {
       const next: BoundConfig = { maxStalled: a.maxStalled ?? s.maxStalled, mode: a.mode ?? s.mode };
       if (next.maxStalled === s.maxStalled && next.mode === s.mode) return s;
@@ -127,13 +200,16 @@ export function reduceBound(s: BoundState, a: BoundDiveAction): BoundState {
       if (s.actions.length) kept[keyOf(s)] = { actions: s.actions, cursor: s.cursor };
       const back = kept[keyOf(next)];
       delete kept[keyOf(next)];
-      return { ...s, ...next, actions: back?.actions ?? [], cursor: back?.cursor ?? 1, playing: false, kept };
+      return { ...s, ...next, actions: back?.actions ?? [], cursor: back?.cursor ?? 1, playing: false, kept, predictionOpen: true };
     }
     case 'predict':
     case 'checkPrediction': {
       const checkpoint = reduceCheckpoint(s.checkpoint, a);
-      return checkpoint === s.checkpoint ? s : { ...s, checkpoint };
+      const predictionOpen = s.predictionOpen && a.type === 'predict';
+      return checkpoint === s.checkpoint && predictionOpen === s.predictionOpen ? s : { ...s, checkpoint, predictionOpen };
     }
+    case 'skipPrediction':
+      return s.predictionOpen ? { ...s, predictionOpen: false } : s;
   }
 }
 

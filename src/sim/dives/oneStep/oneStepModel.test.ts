@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flagsOf } from './oneStep';
-import { actorsOf, CASE_SCHEDULE, jobRowsOf, ONE_STEP_DEFAULTS, reduceOneStep, sessionOf, type OneStepAction, type OneStepState } from './oneStepModel';
+import { oneStepQuestion } from './oneStepCheckpoint';
+import { actorsOf, canForward, canMove, CASE_SCHEDULE, forwardWithheld, jobRowsOf, ONE_STEP_DEFAULTS, reduceOneStep, sessionOf, type OneStepAction, type OneStepState } from './oneStepModel';
 
 const run = (s: OneStepState, ...actions: OneStepAction[]) => actions.reduce(reduceOneStep, s);
 
@@ -15,9 +16,29 @@ describe('the one-step dive reducer', () => {
   });
 
   it('moving someone else than the loaded next mover drops the rest of the loaded schedule', () => {
-    const loaded = run(ONE_STEP_DEFAULTS, { type: 'loadCase' }, { type: 'forward' });
+    const loaded = run(ONE_STEP_DEFAULTS, { type: 'loadCase' }, { type: 'skipPrediction' }, { type: 'forward' });
     const s = run(loaded, { type: 'move', actor: 'worker:B' });
     expect(s.schedule).toEqual(['sweeper:A', 'worker:B']);
+  });
+
+  it('Step forward waits on a loaded interleaving until the learner predicts or skips predicting', () => {
+    const loaded = run(ONE_STEP_DEFAULTS, { type: 'loadCase' });
+    expect(forwardWithheld(loaded)).toBe(true);
+    expect(canForward(loaded)).toBe(false);
+    expect(run(loaded, { type: 'forward' })).toBe(loaded);
+    // The loaded next mover's own button replays the same move: it waits too; another mover starts another order.
+    expect(canMove(loaded, 'sweeper:A')).toBe(false);
+    expect(run(loaded, { type: 'move', actor: 'sweeper:A' })).toBe(loaded);
+    expect(canMove(loaded, 'sweeper:B')).toBe(true);
+    const key = oneStepQuestion(loaded)!.key;
+    const guessed = run(loaded, { type: 'predict', key, item: 'double-count', choice: 'yes' });
+    expect(run(guessed, { type: 'forward' }).cursor).toBe(1);
+    expect(run(loaded, { type: 'skipPrediction' }, { type: 'forward' }).cursor).toBe(1);
+    // Once past, the rest of the order steps on; a reset opens the prediction again.
+    const past = run(guessed, { type: 'forward' }, { type: 'back' }, { type: 'forward' }, { type: 'forward' });
+    expect(past.cursor).toBe(2);
+    expect(forwardWithheld(run(past, { type: 'reset' }, { type: 'loadCase' }))).toBe(false);
+    expect(forwardWithheld(run(ONE_STEP_DEFAULTS, { type: 'loadCase' }, { type: 'reset' }, { type: 'loadCase' }))).toBe(true);
   });
 
   it('refuses a move by an actor who cannot move (done, or not in the setup)', () => {
@@ -28,6 +49,8 @@ describe('the one-step dive reducer', () => {
   it('stepping the Bull #356 case forward flags the double delivery, then the double count', () => {
     let s = run(ONE_STEP_DEFAULTS, { type: 'loadCase' });
     expect(s.cursor).toBe(0);
+    // "Skip predicting": this test steps past the checkpoint without answering it.
+    s = run(s, { type: 'skipPrediction' });
     for (let i = 0; i < 7; i++) s = reduceOneStep(s, { type: 'forward' });
     expect(flagsOf(sessionOf(s)).map((f) => f.kind)).toEqual(['double-delivery']);
     s = run(s, { type: 'forward' });

@@ -1,8 +1,8 @@
 import { queueKeys } from '../../queue/keys';
-import { reduceCheckpoint, type CheckpointAction, type CheckpointAnswers } from '../checkpoint';
+import { reduceCheckpoint, stepWithheld, type CheckpointAction, type CheckpointAnswers, type SkipPredictionAction } from '../checkpoint';
 import { peekField, peekScore } from '../common';
 import { exploreInterleavings, type ExploreResult } from './explore';
-import { CLAIMERS, DEFAULT_SETUP, enabledActors, replay, SWEEPERS, type ActorId, type Flag, type OneStepSession, type OneStepSetup } from './oneStep';
+import { CLAIMERS, DEFAULT_SETUP, enabledActors, move, replay, SWEEPERS, type ActorId, type Flag, type OneStepSession, type OneStepSetup } from './oneStep';
 
 /** The interleaving of /work/shared/cases/client-loop-double-recovery (without its final claim by C). */
 export const CASE_SCHEDULE: readonly ActorId[] = ['sweeper:A', 'sweeper:B', 'sweeper:A', 'sweeper:A', 'sweeper:A', 'worker:B', 'sweeper:B', 'sweeper:B', 'sweeper:B'];
@@ -26,6 +26,13 @@ export interface OneStepState {
   exploreRun: number;
   /** The learner's prediction about the loaded interleaving (oneStepCheckpoint.ts), or null. */
   checkpoint: CheckpointAnswers | null;
+  /**
+   * The opening prediction is still open: from the dive's opening, a reset, a new setup or the
+   * case loaded, until the learner checks, skips predicting, steps past a prediction or makes a
+   * move of their own (another order than the loaded one). While it
+   * is, Step forward waits for a prediction about the loaded interleaving (`forwardWithheld`).
+   */
+  predictionOpen: boolean;
 }
 
 export const ONE_STEP_DEFAULTS: OneStepState = {
@@ -37,6 +44,7 @@ export const ONE_STEP_DEFAULTS: OneStepState = {
   progress: null,
   exploreRun: 0,
   checkpoint: null,
+  predictionOpen: true,
 };
 
 export type OneStepAction =
@@ -62,21 +70,56 @@ export type OneStepAction =
   /** Load one of the explorer's examples, stopped right after its first move that raises `kind` (the end for a clean one). */
   | { type: 'showExample'; schedule: readonly ActorId[]; kind: Flag['kind'] | null }
   /** The checkpoint: a guess, or Check (checkpoint.ts). */
-  | CheckpointAction;
+  | CheckpointAction
+  /** "Skip predicting": Step forward replays the loaded interleaving without a guess. */
+  | SkipPredictionAction;
 
 const sessions = new WeakMap<readonly ActorId[], Map<string, OneStepSession>>();
 /**
  * The session after the moves that have run (`replay`), built once per setup, schedule and
- * cursor, so every reader (and every widget on the page) shares one.
+ * cursor, so every reader (and every widget on the page) shares one. A cursor one past a session
+ * already built moves on from it (one `move`), so stepping a schedule forward never replays it
+ * from the start.
  */
-export function sessionOf(s: OneStepState): OneStepSession {
+export function sessionOf(s: Pick<OneStepState, 'setup' | 'schedule' | 'cursor'>): OneStepSession {
   let byKey = sessions.get(s.schedule);
   if (!byKey) sessions.set(s.schedule, (byKey = new Map()));
   const { mode, sweepers, jobs, claims, maxStalled } = s.setup;
-  const key = `${mode}|${sweepers}|${jobs}|${claims}|${maxStalled}|${s.cursor}`;
-  let session = byKey.get(key);
-  if (!session) byKey.set(key, (session = replay(s.setup, s.schedule.slice(0, s.cursor))));
+  const setupKey = `${mode}|${sweepers}|${jobs}|${claims}|${maxStalled}|`;
+  let session = byKey.get(setupKey + s.cursor);
+  if (!session) {
+    const before = s.cursor > 0 ? byKey.get(setupKey + (s.cursor - 1)) : undefined;
+    session = before ? move(before, s.schedule[s.cursor - 1]!) : replay(s.setup, s.schedule.slice(0, s.cursor));
+    byKey.set(setupKey + s.cursor, session);
+  }
   return session;
+}
+
+/** The checkpoint's moment: the setup and the loaded schedule; null while nothing is loaded (no question). */
+export function checkpointKeyOf(s: Pick<OneStepState, 'setup' | 'schedule'>): string | null {
+  if (s.schedule.length === 0) return null;
+  const { mode, sweepers, jobs, claims, maxStalled } = s.setup;
+  return `${mode}|${sweepers}|${jobs}|${claims}|${maxStalled}|${s.schedule.join(',')}`;
+}
+
+/**
+ * Does Step forward wait for a prediction? While the opening prediction is open and a loaded move
+ * is still ahead, the learner first predicts whether the interleaving counts a stall twice (a
+ * choice, or Check) or skips predicting (`stepWithheld`, checkpoint.ts). Replaying the loaded
+ * next mover by its own button waits the same way; moving someone else starts another order.
+ */
+export function forwardWithheld(s: OneStepState): boolean {
+  return s.cursor < s.schedule.length && stepWithheld(checkpointKeyOf(s), s.checkpoint, s.predictionOpen);
+}
+
+/** Can Step forward replay the next loaded move now? */
+export function canForward(s: OneStepState): boolean {
+  return s.cursor < s.schedule.length && !forwardWithheld(s);
+}
+
+/** Can `actor` move now: the session lets it, and it is not the loaded next move waiting for a prediction. */
+export function canMove(s: OneStepState, actor: ActorId): boolean {
+  return enabledOf(s).includes(actor) && !(s.schedule[s.cursor] === actor && forwardWithheld(s));
 }
 
 /** Is `actor` part of this setup (has a button and a key)? */
@@ -110,7 +153,9 @@ const load = (s: OneStepState, schedule: readonly ActorId[], cursor: number): On
 /**
  * The one-step dive's rules (pure). A move is possible only for an actor the session lets
  * move (`enabledActors`); moving someone else than the loaded next mover drops the rest of the
- * loaded schedule; an example the setup cannot replay is refused (the state stays). The explorer's
+ * loaded schedule; an example the setup cannot replay is refused (the state stays). While the
+ * opening prediction is open, Step forward (and the loaded next mover's button) waits for a
+ * prediction or "Skip predicting" (`forwardWithheld`), as the hub withholds its next sweep. The explorer's
  * walk is deterministic: `explore/run` counts it here; the page runs the same walk in a Web Worker
  * and reports it with `explore/progress` and `explore/done` (tagged with the walk's number, so a
  * cancelled or superseded walk's late reports change nothing). Source: Bull issue #356 and PR #359;
@@ -119,26 +164,27 @@ const load = (s: OneStepState, schedule: readonly ActorId[], cursor: number): On
 export function reduceOneStep(s: OneStepState, a: OneStepAction): OneStepState {
   switch (a.type) {
     case 'move': {
-      if (!enabledOf(s).includes(a.actor)) return s;
-      if (s.schedule[s.cursor] === a.actor) return { ...s, cursor: s.cursor + 1 };
+      if (!canMove(s, a.actor)) return s;
+      if (s.schedule[s.cursor] === a.actor) return { ...s, cursor: s.cursor + 1, predictionOpen: false };
       const schedule = [...s.schedule.slice(0, s.cursor), a.actor];
-      return load(s, schedule, schedule.length);
+      // The learner's own order: nothing loaded is ahead to predict (as a hub input ends its opening prediction).
+      return { ...load(s, schedule, schedule.length), predictionOpen: false };
     }
     case 'forward':
-      return s.cursor < s.schedule.length ? { ...s, cursor: s.cursor + 1 } : s;
+      return canForward(s) ? { ...s, cursor: s.cursor + 1, predictionOpen: false } : s;
     case 'back':
       return s.cursor > 0 ? { ...s, cursor: s.cursor - 1 } : s;
     case 'reset':
-      return s.schedule.length > 0 ? load(s, [], 0) : s;
+      return s.schedule.length > 0 ? { ...load(s, [], 0), predictionOpen: true } : s;
     case 'loadCase':
-      return caseFits(s.setup) ? load(s, CASE_SCHEDULE, 0) : s;
+      return caseFits(s.setup) ? { ...load(s, CASE_SCHEDULE, 0), predictionOpen: true } : s;
     case 'toggleMode':
       return reduceOneStep(s, { type: 'configure', setup: { mode: s.setup.mode === 'client' ? 'atomic' : 'client' } });
     case 'configure': {
       const setup = { ...s.setup, ...a.setup };
       if (setup.sweepers * setup.jobs > 4) setup.jobs = 1;
       // A walk under way counted the old setup: it stops with the rest.
-      return { ...s, setup, schedule: [], cursor: 0, explored: null, exploring: false, progress: null };
+      return { ...s, setup, schedule: [], cursor: 0, explored: null, exploring: false, progress: null, predictionOpen: true };
     }
     case 'explore':
       return s.exploring ? s : { ...s, exploring: true, explored: null, progress: 0, exploreRun: s.exploreRun + 1 };
@@ -159,8 +205,11 @@ export function reduceOneStep(s: OneStepState, a: OneStepAction): OneStepState {
     case 'predict':
     case 'checkPrediction': {
       const checkpoint = reduceCheckpoint(s.checkpoint, a);
-      return checkpoint === s.checkpoint ? s : { ...s, checkpoint };
+      const predictionOpen = s.predictionOpen && a.type === 'predict';
+      return checkpoint === s.checkpoint && predictionOpen === s.predictionOpen ? s : { ...s, checkpoint, predictionOpen };
     }
+    case 'skipPrediction':
+      return s.predictionOpen ? { ...s, predictionOpen: false } : s;
   }
 }
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { boundQuestion } from '../../../sim/dives/bound/boundCheckpoint';
-import type { BoundDiveAction, BoundState } from '../../../sim/dives/bound/boundModel';
+import { predictionAwaited, type BoundDiveAction, type BoundState } from '../../../sim/dives/bound/boundModel';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { Checkpoint } from '../common/Checkpoint';
 
@@ -12,5 +12,6 @@ export function BoundCheckpoint() {
   const question = useMemo(() => boundQuestion(state), [state]);
   const answers = state.checkpoint;
   if (!question) return null;
-  return <Checkpoint question={question} answers={answers} dispatch={store.dispatch} />;
+  const awaited = useWidget(predictionAwaited);
+  return <Checkpoint question={question} answers={answers} dispatch={store.dispatch} onSkip={awaited ? () => store.dispatch({ type: 'skipPrediction' }) : undefined} />;
 }

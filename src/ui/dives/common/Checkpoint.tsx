@@ -7,9 +7,20 @@ import '../../predict/predict.css';
 /**
  * A dive's checkpoint as a form: a group named by the question, one radio group per item, Check,
  * and after Check, per item the guess, the simulator's answer and why (in a polite live region).
- * Everything it shows comes from `question` (the dive's model) and the catalogue.
+ * Everything it shows comes from `question` (the dive's model) and the catalogue. With `onSkip`
+ * (the dive's next step waits for a prediction), it says so and offers "Skip predicting".
  */
-export function Checkpoint({ question, answers, dispatch }: { question: CheckpointQuestion; answers: CheckpointAnswers | null; dispatch(a: CheckpointAction): void }) {
+export function Checkpoint({
+  question,
+  answers,
+  dispatch,
+  onSkip,
+}: {
+  question: CheckpointQuestion;
+  answers: CheckpointAnswers | null;
+  dispatch(a: CheckpointAction): void;
+  onSkip?: () => void;
+}) {
   const name = useId();
   const choices = choicesAt(answers, question.key);
   const results = resultsOf(question, answers);
@@ -38,7 +49,13 @@ export function Checkpoint({ question, answers, dispatch }: { question: Checkpoi
         <button type="button" className="btn btn--small" onClick={() => dispatch({ type: 'checkPrediction', key: question.key })}>
           {CHECKPOINT.check}
         </button>
+        {onSkip && (
+          <button type="button" className="btn btn--small btn--quiet" onClick={onSkip}>
+            {CHECKPOINT.skip}
+          </button>
+        )}
       </div>
+      {onSkip && <p className="predict__intro">{CHECKPOINT.waiting}</p>}
       <div aria-live="polite">
         {results && (
           <>

@@ -1,16 +1,18 @@
 import { useMemo } from 'react';
 import { oneStepQuestion } from '../../../sim/dives/oneStep/oneStepCheckpoint';
-import type { OneStepAction, OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
+import { forwardWithheld, type OneStepAction, type OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { Checkpoint } from '../common/Checkpoint';
 
 /** The oneStep dive's checkpoint at its key moment (`oneStepQuestion`), answered in the dive's own store. */
 export function OneStepCheckpoint() {
   const store = useWidgetStore<OneStepState, OneStepAction>();
-  // The whole state is one stable reference per change; the question is derived once per state.
-  const state = useWidget((s: OneStepState) => s);
-  const question = useMemo(() => oneStepQuestion(state), [state]);
-  const answers = state.checkpoint;
+  // One question per setup and schedule (cached in the model): a move re-renders nothing here.
+  const setup = useWidget((s: OneStepState) => s.setup);
+  const schedule = useWidget((s: OneStepState) => s.schedule);
+  const question = useMemo(() => oneStepQuestion({ setup, schedule }), [setup, schedule]);
+  const answers = useWidget((s: OneStepState) => s.checkpoint);
+  const withheld = useWidget(forwardWithheld);
   if (!question) return null;
-  return <Checkpoint question={question} answers={answers} dispatch={store.dispatch} />;
+  return <Checkpoint question={question} answers={answers} dispatch={store.dispatch} onSkip={withheld ? () => store.dispatch({ type: 'skipPrediction' }) : undefined} />;
 }

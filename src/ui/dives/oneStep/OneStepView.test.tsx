@@ -63,3 +63,21 @@ describe('two one-step dives on one page', () => {
     expect(button(right, 'move-sweeper:A')).toHaveTextContent('Sweeper A: next command');
   });
 });
+
+describe('the one-step checkpoint on a loaded interleaving', () => {
+  it('Step forward waits until the learner predicts or presses "Skip predicting"', async () => {
+    const user = userEvent.setup();
+    render(<OneStepView />);
+    const dive = document.querySelector<HTMLElement>('[data-widget]')!;
+    const forward = () => dive.querySelector<HTMLButtonElement>('button[data-action="forward"]')!;
+    await user.click(dive.querySelector<HTMLButtonElement>('button[data-action="case"]')!);
+    expect(forward()).toBeDisabled();
+    const form = within(dive).getByRole('group', { name: 'Predict: does this interleaving count a stall twice?' });
+    expect(form).toHaveTextContent('predict first, or skip predicting');
+    await user.click(within(form).getByRole('button', { name: 'Skip predicting' }));
+    expect(within(form).queryByRole('button', { name: 'Skip predicting' })).toBeNull();
+    expect(forward()).toBeEnabled();
+    await user.click(forward());
+    expect(dive.querySelector('.dnarration__label')!.textContent).toBe('Move 1 of 9');
+  });
+});

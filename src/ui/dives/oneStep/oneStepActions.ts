@@ -1,5 +1,5 @@
 import type { ActorId, SweepMode } from '../../../sim/dives/oneStep/oneStep';
-import { actorsOf, caseFits, enabledOf, type OneStepAction, type OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
+import { actorsOf, canForward, canMove, caseFits, type OneStepAction, type OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
 import { KEYS } from '../../actions/keyMap';
 import { diveHelpAction, type DiveAction } from '../common/diveActions';
 
@@ -20,14 +20,14 @@ function actorAction(a: ActorId, mode: SweepMode): Act {
     label: kind === 'worker' ? `Worker ${name}: claim` : mode === 'client' ? `Sweeper ${name}: next command` : `Sweeper ${name}: run the sweep script`,
     help: kind === 'worker' ? `Worker ${name} runs its claim script now (one atomic step).` : mode === 'client' ? `Sweeper ${name} sends its next command (one round trip).` : `Sweeper ${name} runs the whole sweep script (one atomic step).`,
     keys: [{ key: KEY[a] }],
-    enabled: ({ state }) => enabledOf(state).includes(a),
+    enabled: ({ state }) => canMove(state, a),
     run: send({ type: 'move', actor: a }),
   };
 }
 
 function runActions(mode: SweepMode): Act[] {
   return [
-    { id: 'forward', label: 'Step forward', help: 'Replay the next move of the loaded interleaving.', keys: KEYS.forward, enabled: ({ state }) => state.cursor < state.schedule.length, run: send({ type: 'forward' }) },
+    { id: 'forward', label: 'Step forward', help: 'Replay the next move of the loaded interleaving.', keys: KEYS.forward, enabled: ({ state }) => canForward(state), run: send({ type: 'forward' }) },
     { id: 'back', label: 'Back one move', help: 'Undo the last move (it stays loaded: Step forward replays it).', keys: KEYS.back, enabled: ({ state }) => state.cursor > 0, run: send({ type: 'back' }) },
     { id: 'reset', label: 'Reset', help: 'Back to before anyone moved, with the same setup.', keys: KEYS.reset, enabled: ({ state }) => state.schedule.length > 0, run: send({ type: 'reset' }) },
     {
