@@ -87,8 +87,8 @@ export function predictedAt(answers: CheckpointAnswers | null, key: string): boo
 /**
  * The rule that keeps a dive from stepping past its checkpoint without a prediction, as the hub
  * withholds its next sweep: while the dive's opening prediction is open (`predictionOpen`: from
- * the dive's opening, a reset or a new setup, until the learner checks, skips predicting or steps
- * past a checkpoint they predicted), the step that would show the answer to the question at
+ * the dive's opening or a reset, until the learner checks, skips predicting or steps past a
+ * checkpoint they predicted), the step that would show the answer to the question at
  * `key` waits until the learner predicts there (`predictedAt`). `key` is null when no question
  * is asked (nothing is withheld then).
  */

@@ -20,8 +20,7 @@ export interface BoundState {
   /** The learner's prediction of where the next recovery puts the job (boundCheckpoint.ts), or null. */
   checkpoint: CheckpointAnswers | null;
   /**
-   * The opening prediction is still open: from the dive's opening, a reset or another setting,
-   * until the learner checks, skips predicting or steps past a recovery they predicted. While it
+   * The opening prediction is still open: from the dive's opening or a reset, until the learner checks, skips predicting or steps past a recovery they predicted. While it
    * is, stepping stops before the next recovery (`stepsWithheld`) until the learner predicts.
    */
   predictionOpen: boolean;
@@ -200,7 +199,7 @@ export function reduceBound(s: BoundState, a: BoundDiveAction): BoundState {
       if (s.actions.length) kept[keyOf(s)] = { actions: s.actions, cursor: s.cursor };
       const back = kept[keyOf(next)];
       delete kept[keyOf(next)];
-      return { ...s, ...next, actions: back?.actions ?? [], cursor: back?.cursor ?? 1, playing: false, kept, predictionOpen: true };
+      return { ...s, ...next, actions: back?.actions ?? [], cursor: back?.cursor ?? 1, playing: false, kept };
     }
     case 'predict':
     case 'checkPrediction': {

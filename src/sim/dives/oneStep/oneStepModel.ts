@@ -27,8 +27,7 @@ export interface OneStepState {
   /** The learner's prediction about the loaded interleaving (oneStepCheckpoint.ts), or null. */
   checkpoint: CheckpointAnswers | null;
   /**
-   * The opening prediction is still open: from the dive's opening, a reset, a new setup or the
-   * case loaded, until the learner checks, skips predicting, steps past a prediction or makes a
+   * The opening prediction is still open: from the dive's opening, a reset or the case loaded, until the learner checks, skips predicting, steps past a prediction or makes a
    * move of their own (another order than the loaded one). While it
    * is, Step forward waits for a prediction about the loaded interleaving (`forwardWithheld`).
    */
@@ -184,7 +183,7 @@ export function reduceOneStep(s: OneStepState, a: OneStepAction): OneStepState {
       const setup = { ...s.setup, ...a.setup };
       if (setup.sweepers * setup.jobs > 4) setup.jobs = 1;
       // A walk under way counted the old setup: it stops with the rest.
-      return { ...s, setup, schedule: [], cursor: 0, explored: null, exploring: false, progress: null, predictionOpen: true };
+      return { ...s, setup, schedule: [], cursor: 0, explored: null, exploring: false, progress: null };
     }
     case 'explore':
       return s.exploring ? s : { ...s, exploring: true, explored: null, progress: 0, exploreRun: s.exploreRun + 1 };

@@ -11,7 +11,7 @@ export function BoundCheckpoint() {
   const state = useWidget((s: BoundState) => s);
   const question = useMemo(() => boundQuestion(state), [state]);
   const answers = state.checkpoint;
-  if (!question) return null;
   const awaited = useWidget(predictionAwaited);
+  if (!question) return null;
   return <Checkpoint question={question} answers={answers} dispatch={store.dispatch} onSkip={awaited ? () => store.dispatch({ type: 'skipPrediction' }) : undefined} />;
 }

@@ -55,14 +55,17 @@ function Bound() {
       </p>
       <DiveControls scope={scope} label="Bound controls" main={['step', 'beat', 'ten', 'play', 'retry', 'retry-reset']} quiet={['back', 'reset', 'help']} />
       <BoundCheckpoint />
+      {/* The lower panels in passes of their own, each after the one above it: no one render (nor commit) of the whole view. */}
       <AfterFirstRender>
         <div className="dive__cols">
           <PoisonJobPanel />
           <StepScript />
         </div>
         <Narration text={cur.frame.narration} label={`Step ${cursor}: ${narration.describeStep(cur.step)}`} />
-        <BeatTable />
-        <ScenarioExport scenario={{ ...run.scenario, steps: run.scenario.steps.slice(0, cursor) }} what="This run up to the current step" />
+        <AfterFirstRender>
+          <BeatTable />
+          <ScenarioExport scenario={{ ...run.scenario, steps: run.scenario.steps.slice(0, cursor) }} what="This run up to the current step" />
+        </AfterFirstRender>
       </AfterFirstRender>
       <HelpOverlay actions={scope.actions} {...help} />
     </section>

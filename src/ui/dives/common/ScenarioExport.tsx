@@ -1,19 +1,31 @@
+import { useState } from 'react';
 import type { Scenario } from '../../../sim/format/scenario';
 import { CopyRedisCli } from '../../replay/CopyRedisCli';
 
 /**
  * The run on screen as an `emq-scenario/1` file: what the run view opens, the CLI replays and
  * the conformance tests replay on a real redis-server (learners are told only the first two ways
- * they can use without the source: the run view and redis-cli).
+ * they can use without the source: the run view and redis-cli). The file's text, its download
+ * and the redis-cli copy are built only once the learner opens the export: a closed export shows
+ * none of it, and a view re-rendering on every step would write the whole file each time.
  */
 export function ScenarioExport({ scenario, what = 'this run' }: { scenario: Scenario; what?: string }) {
-  const text = JSON.stringify(scenario, null, 1);
-  const href = `data:application/json;charset=utf-8,${encodeURIComponent(text)}`;
+  const [open, setOpen] = useState(false);
   return (
-    <details className="dexport">
+    <details className="dexport" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>
         {what} as an <code>emq-scenario/1</code> file ({scenario.steps.length} {scenario.steps.length === 1 ? 'step' : 'steps'}), replayable on Redis
       </summary>
+      {open && <ScenarioFile scenario={scenario} />}
+    </details>
+  );
+}
+
+function ScenarioFile({ scenario }: { scenario: Scenario }) {
+  const text = JSON.stringify(scenario, null, 1);
+  const href = `data:application/json;charset=utf-8,${encodeURIComponent(text)}`;
+  return (
+    <>
       <p>
         <a className="btn btn--small" href={href} download={`${slug(scenario.name)}.scenario.json`}>
           Download the scenario
@@ -22,7 +34,7 @@ export function ScenarioExport({ scenario, what = 'this run' }: { scenario: Scen
       </p>
       <CopyRedisCli scenario={() => scenario} />
       <pre className="dexport__json" tabIndex={0}>{text}</pre>
-    </details>
+    </>
   );
 }
 

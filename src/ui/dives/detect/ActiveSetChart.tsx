@@ -2,7 +2,7 @@ import { scaleLinear } from 'd3-scale';
 import { DETECT_MAX_NOW_MS, type ClockSource, type LeaseMark } from '../../../sim/dives/detect/detect';
 import { secondsText, timeText } from '../../../sim/dives/detect/detectModel';
 import { DETECT } from '../../../sim/narration/catalogue';
-import { useWidth } from '../../hub/useWidth';
+import { useChartWidth } from '../common/useChartWidth';
 
 /**
  * The active set as a number line of lease deadlines (ms after t = 0) with now: the members the
@@ -33,7 +33,7 @@ export function ActiveSetChart({
   /** What the read returns is withheld (the learner is predicting it): every lease is drawn alike, unmarked. */
   withheld?: boolean;
 }) {
-  const [ref, width] = useWidth<HTMLDivElement>(760);
+  const [ref, width] = useChartWidth<HTMLDivElement>(760);
   const m = { l: 28, r: 28 };
   const x = scaleLinear().domain([0, DETECT_MAX_NOW_MS]).range([m.l, Math.max(m.l + 100, width - m.r)]).clamp(true);
   const axisY = 172;

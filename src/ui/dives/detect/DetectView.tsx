@@ -4,6 +4,7 @@ import { fromLink, toLink } from '../../../sim/dives/detect/detectLink';
 import { readOf, reduceDetect, type DetectAction, type DetectState } from '../../../sim/dives/detect/detectModel';
 import { useWidget } from '../../../store/WidgetProvider';
 import { HelpOverlay } from '../../actions/HelpOverlay';
+import { AfterFirstRender } from '../../dom/AfterFirstRender';
 import { useViewTitleId } from '../../app/viewShell';
 import { DiveControls } from '../common/DiveControls';
 import { DiveWidget } from '../common/DiveWidget';
@@ -52,22 +53,27 @@ function Detect() {
       <DetectCheckpoint />
       <ActiveSetPanel />
       <Narration text={frame.narration} label={`The sweep, line by line (${frameIndex + 1} of 3)`} />
-      <div className="dive__cols">
-        <ScriptPanel
-          titleId={scriptTitle}
-          script={frame.script!}
-          current={frame.lines[0] ?? null}
-          also={frame.lines.slice(1)}
-          caption={
-            clock === 'server'
-              ? 'The product’s sweep: now comes from TIME, read inside the script on the server.'
-              : 'The same read with now from the sweeper’s own clock, sent as an argument.'
-          }
-        />
-        <SkewPanel scope={scope} />
-      </div>
-      <ProbePanel />
-      <ScenarioExport scenario={skewScenario(nowMs, skewMs, clock)} what={`This sweep (now from the ${clock} clock, then a new worker claims)`} />
+      {/* The lower panels in passes of their own, each after the one above it: no one render (nor commit) of the whole view. */}
+      <AfterFirstRender>
+        <div className="dive__cols">
+          <ScriptPanel
+            titleId={scriptTitle}
+            script={frame.script!}
+            current={frame.lines[0] ?? null}
+            also={frame.lines.slice(1)}
+            caption={
+              clock === 'server'
+                ? 'The product’s sweep: now comes from TIME, read inside the script on the server.'
+                : 'The same read with now from the sweeper’s own clock, sent as an argument.'
+            }
+          />
+          <SkewPanel scope={scope} />
+        </div>
+        <AfterFirstRender>
+          <ProbePanel />
+          <ScenarioExport scenario={skewScenario(nowMs, skewMs, clock)} what={`This sweep (now from the ${clock} clock, then a new worker claims)`} />
+        </AfterFirstRender>
+      </AfterFirstRender>
       <HelpOverlay actions={scope.actions} {...help} />
     </section>
   );

@@ -1,3 +1,5 @@
+import { groupThousands } from '../../../sim/dives/common';
+
 /** Times in this dive with one decimal, as the now line and the other views write them. */
 export const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -5,4 +7,4 @@ export const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 export const skewText = (ms: number) => (ms === 0 ? 'no skew' : `${ms > 0 ? '+' : '−'}${(Math.abs(ms) / 1000).toFixed(1)} s (${ms > 0 ? 'fast' : 'slow'})`);
 
 /** A count with thousands separators, as the probe comparison prints it. */
-export const count = (n: number) => n.toLocaleString('en-US');
+export const count = groupThousands;

@@ -3,6 +3,7 @@ import { fromLink, toLink } from '../../../sim/dives/list/listLink';
 import { currentEvent, listStory, reduceList, type ListAction, type ListState } from '../../../sim/dives/list/listModel';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { HelpOverlay } from '../../actions/HelpOverlay';
+import { AfterFirstRender } from '../../dom/AfterFirstRender';
 import { useViewTitleId } from '../../app/viewShell';
 import { DiveControls } from '../common/DiveControls';
 import { DiveWidget } from '../common/DiveWidget';
@@ -47,10 +48,15 @@ function ListDive() {
         flags={current.step.flags}
         label={`${current.side === 'list' ? 'List pattern' : 'Lease set'}, t = ${sec(current.step.at)} (event ${cursor} of ${events.length})`}
       />
-      <SidePanels />
-      <ListFlagsPanel />
-      <ScenarioExport scenario={listScenario(list, LIST_HEADER)} what="The list-pattern run" />
-      <ScenarioExport scenario={listScenario(lease, LEASE_HEADER)} what="The lease-set run" />
+      {/* The lower panels in passes of their own, each after the one above it: no one render (nor commit) of the whole view. */}
+      <AfterFirstRender>
+        <SidePanels />
+        <AfterFirstRender>
+          <ListFlagsPanel />
+          <ScenarioExport scenario={listScenario(list, LIST_HEADER)} what="The list-pattern run" />
+          <ScenarioExport scenario={listScenario(lease, LEASE_HEADER)} what="The lease-set run" />
+        </AfterFirstRender>
+      </AfterFirstRender>
       <HelpOverlay actions={scope.actions} {...help} />
     </section>
   );

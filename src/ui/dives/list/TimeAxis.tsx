@@ -1,7 +1,7 @@
 import { scaleLinear } from 'd3-scale';
 import { LIST_END_MS } from '../../../sim/dives/list/listPattern';
 import type { ListEvent } from '../../../sim/dives/list/listModel';
-import { useWidth } from '../../hub/useWidth';
+import { useChartWidth } from '../common/useChartWidth';
 import { sec } from './listText';
 
 /**
@@ -11,7 +11,7 @@ import { sec } from './listText';
  */
 export function TimeAxis({ events, cursor, onPick }: { events: readonly ListEvent[]; cursor: number; onPick(i: number): void }) {
   // Measured inside the panel's padding, so the SVG is exactly as wide as the room it has.
-  const [ref, width] = useWidth<HTMLDivElement>(860);
+  const [ref, width] = useChartWidth<HTMLDivElement>(860);
   const w = Math.max(260, width);
   // On a narrow screen the side names sit above their tracks, which then use the whole width.
   const narrow = w < 520;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ActorId, Flag } from '../../../sim/dives/oneStep/oneStep';
 import type { OneStepAction, OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
+import { groupThousands } from '../../../sim/dives/common';
 import { formatShare } from '../../../sim/selectors/formatShare';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 
@@ -41,7 +42,7 @@ export function ExplorerPanel() {
       </div>
       {exploring && (
         <p className="dpanel__sub" role="status">
-          Orders counted so far: <span data-explore-progress>{(progress ?? 0).toLocaleString('en-US')}</span>
+          Orders counted so far: <span data-explore-progress>{groupThousands(progress ?? 0)}</span>
         </p>
       )}
       <div aria-live="polite">
@@ -50,25 +51,25 @@ export function ExplorerPanel() {
             <dl className="dcounts">
               <div>
                 <dt>interleavings</dt>
-                <dd>{r.interleavings.toLocaleString('en-US')}</dd>
+                <dd>{groupThousands(r.interleavings)}</dd>
               </div>
               <div className="is-bad">
                 <dt>⚠ stall counted twice</dt>
-                <dd>{r.doubleCount.toLocaleString('en-US')}</dd>
+                <dd>{groupThousands(r.doubleCount)}</dd>
               </div>
               <div className="is-bad">
                 <dt>⚠ double delivery</dt>
-                <dd>{r.doubleDelivery.toLocaleString('en-US')}</dd>
+                <dd>{groupThousands(r.doubleDelivery)}</dd>
               </div>
               <div className="is-ok">
                 <dt>✓ neither</dt>
-                <dd>{r.clean.toLocaleString('en-US')}</dd>
+                <dd>{groupThousands(r.clean)}</dd>
               </div>
             </dl>
             <p className="dpanel__sub">
               {s.mode === 'atomic'
                 ? 'With one atomic script per sweep the answer is zero: a sweep reads, removes, counts and moves in one step, so no one can run between its read and its writes.'
-                : `${formatShare(r.doubleCount, r.interleavings)} of the orders count a stall twice and ${formatShare(r.doubleDelivery, r.interleavings)} hand a job to two workers${r.both ? ` (${r.both.toLocaleString('en-US')} do both)` : ''}.`}
+                : `${formatShare(r.doubleCount, r.interleavings)} of the orders count a stall twice and ${formatShare(r.doubleDelivery, r.interleavings)} hand a job to two workers${r.both ? ` (${groupThousands(r.both)} do both)` : ''}.`}
             </p>
             <div className="dive__row">
               <button type="button" className="btn btn--small" disabled={!r.examples.doubleCount} onClick={() => onShow(r.examples.doubleCount, 'double-count')}>

@@ -60,17 +60,22 @@ function OneStep() {
         flags={last?.flags ?? []}
         label={last ? `Move ${session.moves.length} of ${scheduled}` : 'Ready'}
       />
+      {/* The lower panels in passes of their own, each after the one above it: no one render (nor commit) of the whole view. */}
       <AfterFirstRender>
         <SequencePanel />
-        <div className="dive__cols dive__cols--code">
-          <LoopCodePanel />
-          <RedisBeliefPanel />
-        </div>
-        <ExplorerPanel />
-        <p className="dive__next">
-          Many queues start one step earlier, with a list and a wall-clock reaper: <a href="?view=list">see the list pattern beside the lease set</a>.
-        </p>
-        <ScenarioExport scenario={toScenario(session)} what="This run" />
+        <AfterFirstRender>
+          <div className="dive__cols dive__cols--code">
+            <LoopCodePanel />
+            <RedisBeliefPanel />
+          </div>
+          <AfterFirstRender>
+            <ExplorerPanel />
+            <p className="dive__next">
+              Many queues start one step earlier, with a list and a wall-clock reaper: <a href="?view=list">see the list pattern beside the lease set</a>.
+            </p>
+            <ScenarioExport scenario={toScenario(session)} what="This run" />
+          </AfterFirstRender>
+        </AfterFirstRender>
       </AfterFirstRender>
       <HelpOverlay actions={scope.actions} {...help} />
     </section>

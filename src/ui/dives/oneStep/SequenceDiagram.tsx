@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { ActorId, Move, OneStepSession } from '../../../sim/dives/oneStep/oneStep';
 import { factOf } from '../../../sim/events/facts';
 import { flagTitle } from '../common/Narration';
-import { useWidth } from '../../hub/useWidth';
+import { useChartWidth } from '../common/useChartWidth';
 
 const ROW = 34;
 const HEAD = 62;
@@ -36,7 +36,7 @@ function columnLabel(c: string): string {
  * of the cursor are drawn faint.
  */
 export function SequenceDiagram({ session, ahead }: { session: OneStepSession; ahead: readonly ActorId[] }) {
-  const [ref, width] = useWidth<HTMLDivElement>(900);
+  const [ref, width] = useChartWidth<HTMLDivElement>(900);
   const descId = useId();
   // url(#…) takes the id as a URL fragment: keep it to letters, digits, _ and -.
   const headId = `dseq-head${useId().replace(/[^\w-]/g, '')}`;
