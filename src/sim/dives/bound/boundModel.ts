@@ -20,8 +20,9 @@ export interface BoundState {
   /** The learner's prediction of where the next recovery puts the job (boundCheckpoint.ts), or null. */
   checkpoint: CheckpointAnswers | null;
   /**
-   * The opening prediction is still open: from the dive's opening or a reset, until the learner checks, skips predicting or steps past a recovery they predicted. While it
-   * is, stepping stops before the next recovery (`stepsWithheld`) until the learner predicts.
+   * The opening prediction is still open: from the dive's opening or a reset, until the learner
+   * checks, skips predicting or steps past a recovery they predicted. While it is, stepping stops
+   * before the next recovery (`stepsWithheld`) until the learner predicts.
    */
   predictionOpen: boolean;
 }

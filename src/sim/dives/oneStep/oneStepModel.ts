@@ -27,9 +27,10 @@ export interface OneStepState {
   /** The learner's prediction about the loaded interleaving (oneStepCheckpoint.ts), or null. */
   checkpoint: CheckpointAnswers | null;
   /**
-   * The opening prediction is still open: from the dive's opening, a reset or the case loaded, until the learner checks, skips predicting, steps past a prediction or makes a
-   * move of their own (another order than the loaded one). While it
-   * is, Step forward waits for a prediction about the loaded interleaving (`forwardWithheld`).
+   * The opening prediction is still open: from the dive's opening, a reset or the case loaded,
+   * until the learner checks, skips predicting, steps past a prediction or makes a move of their
+   * own (another order than the loaded one). While it is, Step forward waits for a prediction
+   * about the loaded interleaving (`forwardWithheld`).
    */
   predictionOpen: boolean;
 }
