@@ -62,6 +62,26 @@ test.describe('embedded on a page of another origin', () => {
     await expect(stepOf(b)).toHaveText('step 13 of 16');
   });
 
+  test("a click on an element's heading gives it the keys, and a key it takes does not reach the host's own listener", async ({ page }) => {
+    await openHost(page, TWO_AND_A_FRAME);
+    await page.evaluate(() => {
+      const w = window as unknown as { hostKeys: string[] };
+      w.hostKeys = [];
+      document.addEventListener('keydown', (e) => w.hostKeys.push(e.key));
+    });
+    const b = page.locator('#b');
+    await b.getByRole('heading', { name: 'One sweep, four jobs' }).click();
+    await page.keyboard.press('n');
+    await expect(stepOf(b)).toHaveText('step 13 of 16');
+    await page.keyboard.press('x');
+    expect(await page.evaluate(() => (window as unknown as { hostKeys: string[] }).hostKeys)).toEqual(['x']);
+  });
+
+  test("sits on the host's surface when the host sets --stalled-recovery-background", async ({ page }) => {
+    await openHost(page, `<style>#d { --stalled-recovery-background: rgb(1, 2, 3); }</style><stalled-recovery-view id="d" view="bound"></stalled-recovery-view>`);
+    expect(await background(page.locator('#d').locator('.page--element'))).toBe('rgb(1, 2, 3)');
+  });
+
   test("keeps the host's styles out and its own in", async ({ page }) => {
     await openHost(page, TWO_AND_A_FRAME);
     const sweep = sweepIn(page.locator('#b'));
@@ -136,10 +156,13 @@ test.describe('embedded on a page of another origin', () => {
   });
 
   test('a bad attribute shows a message inside the element and falls back', async ({ page }) => {
-    await openHost(page, `<stalled-recovery-view id="c" view="nope" theme="sepia" preset="busy-hour"></stalled-recovery-view>`);
+    await openHost(page, `<stalled-recovery-view id="c" view="nope" theme="sepia" preset="busy-hour" stp="14" class="wide"></stalled-recovery-view>`);
     const c = page.locator('#c');
     await expect(c.getByText('view="nope" is not one of hub, run, detect, bound, onestep, list, so the hub is shown.')).toBeVisible();
     await expect(c.getByText('theme=sepia is not one of auto, light or dark, so the auto theme is used.')).toBeVisible();
+    await expect(c.getByRole('complementary', { name: 'Part of this element’s attributes could not be used' })).toBeVisible();
+    await expect(c.getByText('stp is not an attribute of <stalled-recovery-view> (did you mean step?), so it is ignored.')).toBeVisible();
+    await expect(c.getByText(/class is not/)).toHaveCount(0);
     await expect(sweepIn(c)).toBeVisible();
     // Setting a good view opens it in place.
     await c.evaluate((el) => {

@@ -60,6 +60,19 @@ test.describe('a compact layout: each view’s main control and what it changes 
     });
   }
 
+  for (const [width, height, embed] of [[720, 520, '&embed=1'], [360, 780, ''], [1280, 800, '']] as const) {
+    test(`the run view's worker axis labels do not overlap at ${width} px${embed ? ', embedded' : ''}`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await openPage(page, `./?view=run${embed}`);
+      const boxes = await page.locator('.run-lane__axis-track > .run-lane__tick:not(.run-lane__tick--sweep)').evaluateAll((els) =>
+        els.filter((e) => getComputedStyle(e).visibility !== 'hidden').map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })),
+      );
+      expect(boxes.length).toBeGreaterThanOrEqual(3);
+      boxes.sort((a, b) => a.left - b.left);
+      for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left, `label ${i} starts before label ${i - 1} ends`).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
+    });
+  }
+
   test('the hub’s readout starts right under the lanes, not a screen below them', async ({ page }) => {
     await page.setViewportSize({ width: 720, height: 520 });
     await openPage(page, './?view=hub&embed=1');

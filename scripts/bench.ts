@@ -14,7 +14,7 @@
  *    prints); a line says so when it is not there. `--no-page` skips it.
  *
  * `npm run --silent bench -- --json` prints exactly one JSON object on stdout:
- * `{"sweep":[{"n":…,"simMs":…,"redisMs":…,"mockMs":…,"simOverRedis":…,"simHeapGrowthMB":…,"simHeapHeldMB":…,
+ * `{"sweep":[{"n":…,"simMs":…,"redisMs":…,"mockMs":…,"simOverRedis":…,"simOverRedisPaired":…,"simHeapGrowthMB":…,"simHeapHeldMB":…,
  * "sameReply":true,"sameKeyspace":true},…],"timeline":{…},
  * "page":{…}|null,"loadAverage":{"start":[…],"end":[…]}}` (milliseconds, median of the runs;
  * `mockMs` is null where the mock was not run; `page` is null when skipped or absent). Notes go
@@ -57,7 +57,8 @@ const header = { queue: QUEUE, maxStalled: 3, leaseMs: 30_000 };
 const sweepInv = invocationFor({ at: 0, op: 'sweep' }, header)!;
 const NOW = 1767225600000;
 
-const runsFor = (n: number) => (n <= 10_000 ? 5 : 3);
+// Odd, so the median is one run; 7 at 100,000 because a shared machine's noise is widest there.
+const runsFor = (n: number) => (n <= 10_000 ? 5 : 7);
 const note = (s: string) => process.stderr.write(`${s}\n`);
 const id = (i: number) => `job:${i}`;
 const deadline = (i: number) => -3e9 - (i % 97);
@@ -83,45 +84,47 @@ function simState(n: number): Keyspace {
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
-/** One side's sweep: median milliseconds, and the last run's reply and keyspace after it. */
+/** One timed sweep of a side: milliseconds, and that run's reply and keyspace afterwards (read lazily). */
 interface SideRun {
   ms: number;
   reply: Reply;
-  dump: KeyspaceDump;
 }
 
+/** One timed simulator sweep, plus its heap figures (MB). */
 interface SimRun extends SideRun {
-  /** Median MB the heap grew by over the sweep (what it allocated and no collection freed yet). */
+  /** MB the heap grew by over the sweep (what it allocated and no collection freed yet). */
   heapGrowthMB: number;
-  /** Median MB the heap's net change after the sweep and a full collection (the reply included; negative when it freed more). */
+  /** MB the heap's net change after the sweep and a full collection (the reply included; negative when it freed more). */
   heapHeldMB: number;
 }
 
 const MB = 1024 * 1024;
 
-function benchSim(n: number): SimRun {
+/** The simulator's side: the keyspace of n leases built once, then a fresh copy per timed run. */
+function simSide(n: number): { run(): SimRun; dump(): KeyspaceDump } {
   const base = simState(n);
-  const times: number[] = [];
-  const growth: number[] = [];
-  const held: number[] = [];
   // One untimed run first: the JIT compiles the verb's hot paths, as it has in a page that has
   // already swept once.
   runVerb(base.clone(), sweepInv, NOW);
-  let last: { reply: Reply; ks: Keyspace } | null = null;
-  for (let r = 0; r < runsFor(n); r++) {
-    const ks = base.clone();
-    collectGarbage();
-    const before = process.memoryUsage().heapUsed;
-    const t = performance.now();
-    const { reply } = runVerb(ks, sweepInv, NOW);
-    times.push(performance.now() - t);
-    growth.push((process.memoryUsage().heapUsed - before) / MB);
-    if (!Array.isArray(reply) || reply.length !== n) throw new Error(`simulator sweep returned ${JSON.stringify(reply).slice(0, 80)}`);
-    collectGarbage();
-    held.push((process.memoryUsage().heapUsed - before) / MB);
-    last = { reply, ks };
-  }
-  return { ms: median(times), reply: last!.reply, dump: last!.ks.dump(), heapGrowthMB: median(growth), heapHeldMB: median(held) };
+  let last: Keyspace | null = null;
+  return {
+    run() {
+      const ks = base.clone();
+      last = null;
+      collectGarbage();
+      const before = process.memoryUsage().heapUsed;
+      const t = performance.now();
+      const { reply } = runVerb(ks, sweepInv, NOW);
+      const ms = performance.now() - t;
+      const heapGrowthMB = (process.memoryUsage().heapUsed - before) / MB;
+      if (!Array.isArray(reply) || reply.length !== n) throw new Error(`simulator sweep returned ${JSON.stringify(reply).slice(0, 80)}`);
+      collectGarbage();
+      const heapHeldMB = (process.memoryUsage().heapUsed - before) / MB;
+      last = ks;
+      return { ms, reply, heapGrowthMB, heapHeldMB };
+    },
+    dump: () => last!.dump(),
+  };
 }
 
 async function loadRedis(client: Redis, n: number): Promise<void> {
@@ -137,20 +140,16 @@ async function loadRedis(client: Redis, n: number): Promise<void> {
   await p.exec();
 }
 
-async function benchRedis(client: Redis, sha: string, n: number): Promise<SideRun> {
-  const times: number[] = [];
-  let last: Reply = null;
-  for (let r = 0; r < runsFor(n); r++) {
-    await loadRedis(client, n);
-    collectGarbage();
-    const t = performance.now();
-    const reply = (await client.evalsha(sha, sweepInv.keys.length, ...sweepInv.keys, ...sweepInv.args)) as unknown[];
-    times.push(performance.now() - t);
-    if (reply.length !== n) throw new Error(`redis sweep returned ${reply.length} entries, expected ${n}`);
-    // ioredis gives bulk strings as UTF-8 text and integers as numbers: the simulator's Reply form.
-    last = reply as Reply;
-  }
-  return { ms: median(times), reply: last, dump: await dumpKeyspace(client) };
+/** One timed redis-server sweep: the keyspace loaded afresh, then the EVALSHA round trip. */
+async function redisRun(client: Redis, sha: string, n: number): Promise<SideRun> {
+  await loadRedis(client, n);
+  collectGarbage();
+  const t = performance.now();
+  const reply = (await client.evalsha(sha, sweepInv.keys.length, ...sweepInv.keys, ...sweepInv.args)) as unknown[];
+  const ms = performance.now() - t;
+  if (reply.length !== n) throw new Error(`redis sweep returned ${reply.length} entries, expected ${n}`);
+  // ioredis gives bulk strings as UTF-8 text and integers as numbers: the simulator's Reply form.
+  return { ms, reply: reply as Reply };
 }
 
 async function benchMock(n: number): Promise<number> {
@@ -181,7 +180,10 @@ interface SweepRow {
   simMs: number;
   redisMs: number;
   mockMs: number | null;
+  /** The ratio of the two medians. */
   simOverRedis: number;
+  /** The median of each run's ratio to the redis-server run right after it (the two ran side by side, under the same load). */
+  simOverRedisPaired: number;
   /** MB the simulator's heap grew by over one sweep, and what it still held after a collection. */
   simHeapGrowthMB: number;
   simHeapHeldMB: number;
@@ -197,14 +199,21 @@ async function benchSweep(): Promise<SweepRow[]> {
   try {
     const sha = (await client.script('LOAD', shippedScript('sweep'))) as string;
     for (const n of SIZES) {
-      note(`n = ${n}: simulator…`);
-      const sim = benchSim(n);
-      note(`n = ${n}: redis-server…`);
-      const redis = await benchRedis(client, sha, n);
-      const simMs = sim.ms;
-      const redisMs = redis.ms;
-      const sameReply = isDeepStrictEqual(sim.reply, redis.reply);
-      const sameKeyspace = isDeepStrictEqual(sim.dump, redis.dump);
+      // The two sides alternate, run by run, so a burst of load on a shared machine slows both
+      // rather than whichever happened to run then.
+      note(`n = ${n}: simulator and redis-server, ${runsFor(n)} runs each, alternating…`);
+      const sim = simSide(n);
+      const simRuns: SimRun[] = [];
+      const redisRuns: SideRun[] = [];
+      for (let r = 0; r < runsFor(n); r++) {
+        simRuns.push(sim.run());
+        redisRuns.push(await redisRun(client, sha, n));
+      }
+      const simMs = median(simRuns.map((x) => x.ms));
+      const redisMs = median(redisRuns.map((x) => x.ms));
+      const paired = median(simRuns.map((x, r) => x.ms / redisRuns[r]!.ms));
+      const sameReply = isDeepStrictEqual(simRuns.at(-1)!.reply, redisRuns.at(-1)!.reply);
+      const sameKeyspace = isDeepStrictEqual(sim.dump(), await dumpKeyspace(client));
       let mockMs: number | null = null;
       if (n <= MOCK_MAX_N) {
         note(`n = ${n}: ioredis-mock…`);
@@ -218,8 +227,9 @@ async function benchSweep(): Promise<SweepRow[]> {
         redisMs: round(redisMs),
         mockMs: mockMs === null ? null : round(mockMs),
         simOverRedis: round(simMs / redisMs),
-        simHeapGrowthMB: round(sim.heapGrowthMB),
-        simHeapHeldMB: round(sim.heapHeldMB),
+        simOverRedisPaired: round(paired),
+        simHeapGrowthMB: round(median(simRuns.map((x) => x.heapGrowthMB))),
+        simHeapHeldMB: round(median(simRuns.map((x) => x.heapHeldMB))),
         sameReply,
         sameKeyspace,
       });
@@ -236,17 +246,18 @@ function printSweep(rows: SweepRow[]): void {
   const ratio = (a: number | null, b: number) => (a === null ? '—' : `${(a / b).toFixed(2)}×`).padStart(12);
   console.log('One sweep over n expired leases (median ms; ratios against redis-server; goal sim/redis ≤ 0.25× at 100,000)');
   console.log(
-    `${'n'.padStart(8)} ${'simulator'.padStart(10)} ${'redis'.padStart(10)} ${'mock'.padStart(10)} ${'sim/redis'.padStart(12)} ${'mock/redis'.padStart(12)}` +
+    `${'n'.padStart(8)} ${'simulator'.padStart(10)} ${'redis'.padStart(10)} ${'mock'.padStart(10)} ${'sim/redis'.padStart(12)} ${'paired'.padStart(8)} ${'mock/redis'.padStart(12)}` +
       ` ${'sim heap +MB'.padStart(13)} ${'held MB'.padStart(8)}  replies and keyspace identical`,
   );
   for (const r of rows) {
     const same = r.sameReply && r.sameKeyspace ? 'yes' : `NO (reply ${r.sameReply ? 'same' : 'differs'}, keyspace ${r.sameKeyspace ? 'same' : 'differs'})`;
     console.log(
-      `${String(r.n).padStart(8)} ${fmt(r.simMs, 10)} ${fmt(r.redisMs, 10)} ${fmt(r.mockMs, 10)} ${ratio(r.simMs, r.redisMs)} ${ratio(r.mockMs, r.redisMs)}` +
+      `${String(r.n).padStart(8)} ${fmt(r.simMs, 10)} ${fmt(r.redisMs, 10)} ${fmt(r.mockMs, 10)} ${ratio(r.simMs, r.redisMs)} ${`${r.simOverRedisPaired.toFixed(2)}×`.padStart(8)} ${ratio(r.mockMs, r.redisMs)}` +
         ` ${fmt(r.simHeapGrowthMB, 13)} ${fmt(r.simHeapHeldMB, 8)}  ${same}`,
     );
   }
   console.log('redis: EVALSHA round trip on 127.0.0.1; mock: ioredis-mock 8.13 (fengari Lua), capped at n = 10,000.');
+  console.log('sim/redis: the ratio of the medians; paired: the median ratio of each simulator run to the redis-server run right after it (the sides alternate run by run).');
   console.log('sim heap +MB: the heap\'s growth over one sweep (allocated, not yet collected); held MB: its net change after a full collection (negative: the sweep freed more than it kept, e.g. the emptied `active`).');
   console.log("identical: the sweep's reply and a dump of the keyspace after it, simulator against redis-server (the last timed run of each).");
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ViewWidget } from '../ui/app/mountView';
-import { Notice } from '../ui/app/Notice';
+import { ATTRIBUTE_PROBLEMS_TITLE, Notice } from '../ui/app/Notice';
 import { ViewErrorBoundary } from '../ui/app/ViewErrorBoundary';
 import type { ElementRequest } from './elementAttributes';
 
@@ -17,9 +17,9 @@ export function ElementView({ request }: { request: ElementRequest }) {
   const key = `${view}${search}#${scenario ?? ''}`;
   return (
     <div className="page page--embed page--element" data-theme={theme}>
-      <Notice problems={shown} onDismiss={() => setDismissed(problems)} />
+      <Notice problems={shown} onDismiss={() => setDismissed(problems)} title={ATTRIBUTE_PROBLEMS_TITLE} />
       <ViewErrorBoundary key={key} label={view}>
-        <ViewWidget key={key} view={view} search={search} scenario={scenario ?? undefined} />
+        <ViewWidget key={key} view={view} search={search} scenario={scenario ?? undefined} problemsTitle={ATTRIBUTE_PROBLEMS_TITLE} />
       </ViewErrorBoundary>
     </div>
   );

@@ -54,7 +54,7 @@ export class StalledRecoveryViewElement extends HTMLElement {
   #render(): void {
     if (!this.#root) return;
     try {
-      const request = readElementAttributes((name) => this.getAttribute(name));
+      const request = readElementAttributes((name) => this.getAttribute(name), this.getAttributeNames());
       this.#root.render(
         <StrictMode>
           <ElementView request={request} />

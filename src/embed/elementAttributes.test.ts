@@ -35,6 +35,16 @@ describe("an element's attributes", () => {
     expect(read.problems).toEqual(['preset is not a setting of the hub view, so it is ignored.']);
   });
 
+  it('name an attribute they do not know, with the one it looks like, and ignore HTML’s own', () => {
+    const given = { view: 'hub', stp: '14', colour: 'red', class: 'wide', id: 'demo', 'data-x': '1', 'aria-describedby': 'n', style: '' };
+    const read = readElementAttributes(attrs(given), Object.keys(given));
+    expect(read.search).toBe('');
+    expect(read.problems).toEqual([
+      'stp is not an attribute of <stalled-recovery-view> (did you mean step?), so it is ignored.',
+      'colour is not an attribute of <stalled-recovery-view>, so it is ignored.',
+    ]);
+  });
+
   it("are observed for every view's parameters", () => {
     for (const name of ['view', 'theme', 'scenario', 'step', 'job', 'then', 'preset', 'seed', 'jobs', 'now', 'm', 'mode', 'sched', 'at']) {
       expect(ELEMENT_ATTRIBUTES).toContain(name);

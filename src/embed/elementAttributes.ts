@@ -31,12 +31,29 @@ export interface ElementRequest {
 }
 
 /**
- * Reads an element's attributes (`get(name)`: the attribute's value, or null when absent).
- * Never throws: a bad `view` shows the hub, a bad `theme` is auto, a parameter the view does not
- * own is left out, each named in `problems`; a bad value of a view's own parameter is the view's
- * to name (it falls back in its link codec and says so in its notice).
+ * HTML's global attributes (HTML Living Standard, "Global attributes"), which any element may
+ * carry without meaning anything to this one; `data-*`, `aria-*` and `on*` count too.
  */
-export function readElementAttributes(get: (name: string) => string | null): ElementRequest {
+const GLOBAL_ATTRIBUTES = new Set([
+  'accesskey', 'autocapitalize', 'autocorrect', 'autofocus', 'class', 'contenteditable', 'dir', 'draggable', 'enterkeyhint',
+  'exportparts', 'hidden', 'id', 'inert', 'inputmode', 'is', 'itemid', 'itemprop', 'itemref', 'itemscope', 'itemtype',
+  'lang', 'nonce', 'part', 'popover', 'role', 'slot', 'spellcheck', 'style', 'tabindex', 'title', 'translate',
+  'writingsuggestions', 'xmlns',
+]);
+
+function isGlobalAttribute(name: string): boolean {
+  return GLOBAL_ATTRIBUTES.has(name) || /^(data-|aria-|on|xml:)/.test(name);
+}
+
+/**
+ * Reads an element's attributes (`get(name)`: the attribute's value, or null when absent;
+ * `names`: every attribute the element carries, to name the ones it does not know, such as a
+ * misspelt `stp`). Never throws: a bad `view` shows the hub, a bad `theme` is auto, a parameter
+ * the view does not own and an unknown attribute are left out, each named in `problems`; a bad
+ * value of a view's own parameter is the view's to name (it falls back in its link codec and
+ * says so in its notice).
+ */
+export function readElementAttributes(get: (name: string) => string | null, names: readonly string[] = []): ElementRequest {
   const problems: string[] = [];
   const asked = get('view');
   let view = DEFAULT_VIEW;
@@ -53,7 +70,37 @@ export function readElementAttributes(get: (name: string) => string | null): Ele
     if (own.has(name)) q.set(name, value);
     else problems.push(`${name} is not a setting of the ${view} view, so it is ignored.`);
   }
+  for (const name of names) {
+    const lower = name.toLowerCase();
+    if (ELEMENT_ATTRIBUTES.includes(lower) || isGlobalAttribute(lower)) continue;
+    const near = nearestAttribute(lower);
+    problems.push(`${shown(name)} is not an attribute of <stalled-recovery-view>${near ? ` (did you mean ${near}?)` : ''}, so it is ignored.`);
+  }
   return { view, theme, search: formatQuery(q), scenario: get('scenario'), problems };
+}
+
+/** The known attribute within two edits of `name` (Levenshtein distance), the closest first; null when none. */
+function nearestAttribute(name: string): string | null {
+  let best: string | null = null;
+  let bestDistance = 3;
+  for (const known of ELEMENT_ATTRIBUTES) {
+    const d = editDistance(name, known);
+    if (d < bestDistance) {
+      best = known;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
 }
 
 function shown(value: string): string {

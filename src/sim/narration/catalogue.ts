@@ -437,7 +437,11 @@ export const QUIZ = {
     }. TIME inside the script reads the one server clock every lease was scored by.`,
   reaperPrompt: (mode: 'sweep' | 'reap' | 'reapThenSweep', max: number, crashes: number) =>
     `A poison job crashes every worker that claims it, ${crashes} times in a row. ${
-      mode === 'reap' ? 'Only the count-free reaper recovers expired leases' : mode === 'reapThenSweep' ? 'The count-free reaper runs at each deadline just before the sweep' : 'The sweep recovers expired leases'
+      mode === 'reap'
+        ? 'Only the reaper recovers expired leases (the reaper is a recovery script that moves an expired job back to pending and keeps no stall count)'
+        : mode === 'reapThenSweep'
+          ? 'At each deadline the reaper (a recovery script that moves an expired job back to pending and keeps no stall count) runs just before the sweep'
+          : 'The sweep recovers expired leases'
     }; maxStalled is ${max}. Where is the job after the last recovery?`,
   reaperPending: (crashes: number) =>
     `The reaper takes every expired lease first and never counts (reap.lua has no HINCRBY): after ${crashes} crashes the stall count is still 0, so the poison job went back to pending to crash the next worker, for ever.`,
@@ -451,7 +455,7 @@ export const QUIZ = {
   groupDead: (job: string, stalls: number, max: number) =>
     `Its stall count became ${stalls}, which reaches maxStalled ${max}, so ${job} went to the dead set, group or not.`,
   fencePrompt: (verb: 'complete' | 'extend', worker: string, job: string, token: string, lease: string, when: string) =>
-    `${worker} claimed ${job} at t = 0 (token ${token}, a ${lease} lease) and went quiet; a sweep at its deadline may have recovered it and another worker may have claimed it. At ${when}, ${worker} sends ${verb} with ${token}. What does Redis do?`,
+    `${worker} claimed ${job} at t = 0 (token ${token}, a ${lease} lease) and sends no heartbeat. A sweep runs at the lease's deadline, t = ${lease}; if it recovers ${job}, w2 claims it straight after. At ${when}, ${worker} sends ${verb} with ${token}. What does Redis do?`,
   fenceRefused: (verb: 'complete' | 'extend') => `Refuses it (-1): the ${verb} is fenced`,
   fenceAccepted: (verb: 'complete' | 'extend') => (verb === 'complete' ? 'Completes the job' : 'Extends the lease'),
   fenceWhy: (verb: 'complete' | 'extend', refused: boolean, token: string, held: string | null) =>

@@ -291,7 +291,7 @@ function fencing(r: HasRng): Draft {
   const accepted: Outcome = verb === 'complete' ? { kind: 'field', key: job, field: 'state', value: 'completed' } : { kind: 'field', key: job, field: 'token', value: token };
   return {
     idea: 'fencing',
-    prompt: QUIZ.fencePrompt(verb, 'w1', 'j1', token, secs(leaseMs), t(when)),
+    prompt: QUIZ.fencePrompt(verb, 'w1', 'j1', token, secs(leaseMs), `t = ${secs(when)}`),
     options: [
       { id: 'refused', text: QUIZ.fenceRefused(verb), outcome: { kind: 'field', key: job, field: 'token', value: 'w2:2' } },
       { id: 'accepted', text: QUIZ.fenceAccepted(verb), outcome: accepted },

@@ -66,8 +66,7 @@ export function hsetPairs(ks: KeyspaceAccess, key: string, existing: HashValue |
  */
 export function hdelFields(ks: KeyspaceAccess, key: string, hash: HashValue | undefined, words: readonly string[], from: number): number {
   if (!hash) return 0;
-  let removed = 0;
-  for (let i = from; i < words.length; i++) if (hash.delete(words[i]!)) removed++;
+  const removed = hash.deleteFields(words, from);
   if (hash.size === 0) ks.data.delete(key);
   return removed;
 }

@@ -78,6 +78,28 @@ export class HashValue implements Iterable<[string, string]> {
     return true;
   }
 
+  /**
+   * HDEL's removal of `fields[from…]`: how many were there (a field named twice counts once).
+   * Closed up in one pass with one length store for all of them (see `delete`).
+   */
+  deleteFields(fields: readonly string[], from: number): number {
+    const flat = this.flat;
+    let len = flat.length;
+    let removed = 0;
+    for (let w = from; w < fields.length; w++) {
+      const field = fields[w];
+      for (let i = 0; i < len; i += 2) {
+        if (flat[i] !== field) continue;
+        for (let j = i + 2; j < len; j++) flat[j - 2] = flat[j]!;
+        len -= 2;
+        removed++;
+        break;
+      }
+    }
+    if (len !== flat.length) flat.length = len;
+    return removed;
+  }
+
   *keys(): IterableIterator<string> {
     for (let i = 0; i < this.flat.length; i += 2) yield this.flat[i]!;
   }

@@ -102,6 +102,69 @@ describe('sorted set order', () => {
   });
 });
 
+describe('sorted set used as a queue (the lowest member leaves first)', () => {
+  it('answers ZSCORE, ZCARD and the order like a plain map while lowest members leave and come back (seeded)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(fc.constantFrom('pop', 'pop', 'pop', 'add', 'add', 'del', 'copy'), fc.integer({ min: 0, max: 400 }), fc.integer({ min: -2, max: 4 })),
+          { minLength: 500, maxLength: 4000 },
+        ),
+        (ops) => {
+          let s = new SortedSet();
+          const model = new Map<string, number>();
+          const sorted = () => [...model].sort((a, b) => a[1] - b[1] || compareBytes(a[0], b[0]));
+          for (const [op, m, score] of ops) {
+            const member = `job:${m}`;
+            if (op === 'pop') {
+              const lowest = s.byRank(0, 0)[0];
+              expect(lowest?.[0]).toBe(sorted()[0]?.[0]);
+              if (lowest) expect(s.delete(lowest[0])).toBe(model.delete(lowest[0]));
+            } else if (op === 'add') {
+              s.set(member, score);
+              model.set(member, score);
+            } else if (op === 'del') expect(s.delete(member)).toBe(model.delete(member));
+            else s = s.clone();
+            // A member that just left from the front must read as absent, and one that came
+            // back (at, before or after where it was) as present with its new score.
+            expect(s.score(member)).toBe(model.get(member));
+            expect(s.size).toBe(model.size);
+          }
+          expect(s.entries()).toEqual(sorted());
+          for (let m = 0; m <= 400; m += 13) expect(s.score(`job:${m}`)).toBe(model.get(`job:${m}`));
+        },
+      ),
+      { seed: 20261202, numRuns: 40 },
+    );
+  });
+
+  it('forgets every member once a sweep-like run empties it from the front, then fills again cleanly', () => {
+    const s = new SortedSet();
+    for (let i = 0; i < 30_000; i++) s.set(`job:${i}`, i % 97);
+    const order = s.entries().map(([m]) => m);
+    for (const m of order.slice(0, 29_990)) expect(s.delete(m)).toBe(true);
+    expect(s.size).toBe(10);
+    expect(s.score(order[0]!)).toBeUndefined();
+    expect(s.score(order[29_995]!)).toBe(96);
+    for (const m of order.slice(29_990)) s.delete(m);
+    expect(s.size).toBe(0);
+    s.set(order[0]!, 5);
+    expect(s.entries()).toEqual([[order[0], 5]]);
+    expect(s.size).toBe(1);
+  });
+
+  it('counts only present members toward the 128-member listpack limit', () => {
+    const s = new SortedSet();
+    for (let i = 0; i < 128; i++) s.set(`m${String(i).padStart(3, '0')}`, i);
+    for (let i = 0; i < 100; i++) s.delete(`m${String(i).padStart(3, '0')}`);
+    for (let i = 0; i < 100; i++) s.set(`n${i}`, 1000 + i);
+    expect(s.size).toBe(128);
+    expect(s.encoding).toBe('listpack');
+    s.set('last', 5000);
+    expect(s.encoding).toBe('skiplist');
+  });
+});
+
 describe('sorted set encoding', () => {
   it('turns skiplist for a member over 64 UTF-8 bytes or a 129th member, and a copy keeps it', () => {
     const s = new SortedSet();

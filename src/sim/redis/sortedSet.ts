@@ -2,6 +2,9 @@ import { compareBytes, utf8Length } from './bytes';
 import type { ScoreBound } from './numbers';
 
 const MAX_CHUNK = 512;
+/** How far retired map entries may outnumber live members before they are deleted (see `retire`). */
+const RETIRED_PER_LIVE = 8;
+const RETIRED_SLACK = 1024;
 
 /** Redis 7.0's defaults `zset-max-listpack-entries` and `zset-max-listpack-value` (bytes). */
 export const ZSET_MAX_LISTPACK_ENTRIES = 128;
@@ -18,6 +21,11 @@ interface Chunk {
 /** A UTF-16 unit at or above U+D800: a surrogate, or a character the surrogates sort before. */
 const HIGH_UNIT = /[\ud800-\uffff]/;
 
+/** Whether the entry (s, m) sorts before (score, member); `native`: `member` has no unit at or above U+D800. */
+function sortsBefore(s: number, m: string, score: number, member: string, native: boolean): boolean {
+  return s < score || (s === score && (native ? m < member : compareBytes(m, member) < 0));
+}
+
 function aboveMin(score: number, min: ScoreBound): boolean {
   return min.exclusive ? score > min.value : score >= min.value;
 }
@@ -32,9 +40,21 @@ function belowMax(score: number, max: ScoreBound): boolean {
  * It also tracks Redis's encoding, because the two keep a score of -0 differently: a listpack
  * stores it as "0", a skiplist keeps the double, so ZSCORE, ZPOPMIN and WITHSCORES answer "-0".
  * Source: Redis docs "Sorted sets" (ordering of equal scores) and `t_zset.c` (`zsetAdd`).
+ *
+ * Removing the lowest member (what a sweep does to `active` and a claim to `pending`, one ZREM
+ * after another) leaves its entry in the map, marked retired instead of deleted: see `retire`.
  */
 export class SortedSet {
-  private readonly index = new Map<string, number>();
+  private index = new Map<string, number>();
+  // The retired members: entries still in `index` whose member left the order from its front.
+  // Each left as the lowest member, so each sorts at or before the last one retired (the
+  // watermark), and every member still in the order sorts after it. An entry of `index` at or
+  // before the watermark is therefore retired; `settle` restores that rule before a member
+  // arrives at or before the watermark.
+  private retired: string[] = [];
+  private retiredCount = 0;
+  private watermarkScore = 0;
+  private watermarkMember: string | undefined = undefined;
   private chunks: Chunk[] = [];
   // Each chunk's last score and member, side by side, so the search for a chunk reads two flat
   // arrays instead of three objects per step (the chunks are scattered over the heap).
@@ -51,16 +71,18 @@ export class SortedSet {
   }
 
   get size(): number {
-    return this.index.size;
+    return this.index.size - this.retiredCount;
   }
 
   /** The score of `member`, or `undefined`. */
   score(member: string): number | undefined {
-    return this.index.get(member);
+    const score = this.index.get(member);
+    if (score === undefined || this.watermarkMember === undefined || !this.atOrBeforeWatermark(member, score)) return score;
+    return undefined;
   }
 
   /** Sets `member`'s score, adding it when absent. `old` is its current score, when known. */
-  set(member: string, score: number, old: number | undefined = this.index.get(member)): void {
+  set(member: string, score: number, old: number | undefined = this.score(member)): void {
     // zsetAdd converts before it inserts the member that does not fit, so that member is already
     // in the skiplist.
     if (!this.skiplist && old === undefined && this.outgrowsListpack(member)) this.skiplist = true;
@@ -70,30 +92,92 @@ export class SortedSet {
       if (old === score) return;
       this.removeFromOrder(member, old);
     }
+    if (this.watermarkMember !== undefined && this.atOrBeforeWatermark(member, score)) this.settle();
+    const entries = this.index.size;
     this.index.set(member, score);
+    // A new member whose map entry was already there was a retired one: it is back.
+    if (old === undefined && this.index.size === entries) this.retiredCount--;
     this.insertInOrder(member, score);
   }
 
   private outgrowsListpack(member: string): boolean {
     // Fewer than 22 UTF-16 units cannot exceed 64 UTF-8 bytes: skip the byte count.
-    return this.index.size + 1 > ZSET_MAX_LISTPACK_ENTRIES || (member.length > 21 && utf8Length(member) > ZSET_MAX_LISTPACK_VALUE);
+    return this.size + 1 > ZSET_MAX_LISTPACK_ENTRIES || (member.length > 21 && utf8Length(member) > ZSET_MAX_LISTPACK_VALUE);
   }
 
   /** Removes `member`; returns whether it was there. */
   delete(member: string): boolean {
-    // A sweep removes the lowest member again and again: that one needs no score lookup, and
-    // no search.
+    // A sweep removes the lowest member again and again: that one needs no score lookup, no
+    // search and no map delete.
     const first = this.chunks[0];
     if (first !== undefined && first.members[0] === member) {
-      this.index.delete(member);
+      const score = first.scores[0]!;
+      // Out of the order first: `retire` may rebuild the map from the order.
       this.removeFirst(first);
+      this.retire(member, score);
+      if (this.chunks.length === 0) this.clear();
       return true;
     }
-    const old = this.index.get(member);
+    const old = this.score(member);
     if (old === undefined) return false;
     this.index.delete(member);
     this.removeFromOrder(member, old);
+    if (this.chunks.length === 0) this.clear();
     return true;
+  }
+
+  /**
+   * Takes the lowest member out of the map lazily. A JavaScript `Map` pays a hash probe (a cache
+   * miss in a big set) for every delete, and shrinks by rehashing as it empties; a sweep that
+   * expires every lease would pay that 100,000 times only to drop the whole key at the end (ZREM
+   * of the last member deletes the key). So the entry stays, counted as retired, until the set
+   * empties (`clear`: dropped in one go), a member arrives at or before the watermark (`settle`),
+   * or the retired entries outnumber the live ones by RETIRED_PER_LIVE (`settle`).
+   */
+  private retire(member: string, score: number): void {
+    this.retired.push(member);
+    this.retiredCount++;
+    this.watermarkScore = score;
+    this.watermarkMember = member;
+    if (this.retiredCount > RETIRED_PER_LIVE * this.size + RETIRED_SLACK) this.settle();
+  }
+
+  /** Whether (score, member) sorts at or before the watermark (only while one is set). */
+  private atOrBeforeWatermark(member: string, score: number): boolean {
+    if (score !== this.watermarkScore) return score < this.watermarkScore;
+    const mark = this.watermarkMember!;
+    return member === mark || (HIGH_UNIT.test(member) ? compareBytes(member, mark) < 0 : member < mark);
+  }
+
+  /**
+   * Deletes the retired entries from the map for real: one by one when they are fewer than the
+   * live members, else by building the map again from the order (cheaper than that many
+   * deletes). Every entry at or before the watermark is retired, by the invariant above; a
+   * retired member that came back since sorts after the watermark and stays.
+   */
+  private settle(): void {
+    if (this.retiredCount > this.size) {
+      const fresh = new Map<string, number>();
+      for (const c of this.chunks) for (let i = 0; i < c.members.length; i++) fresh.set(c.members[i]!, c.scores[i]!);
+      this.index = fresh;
+    } else {
+      for (const m of this.retired) {
+        const score = this.index.get(m);
+        if (score !== undefined && this.atOrBeforeWatermark(m, score)) this.index.delete(m);
+      }
+    }
+    this.retired = [];
+    this.retiredCount = 0;
+    this.watermarkMember = undefined;
+  }
+
+  /** An empty set keeps nothing: the map with its retired entries goes in one piece. */
+  private clear(): void {
+    if (this.index.size === 0) return;
+    this.index = new Map();
+    this.retired = [];
+    this.retiredCount = 0;
+    this.watermarkMember = undefined;
   }
 
   /** Members with their scores between two ranks (both inclusive, already clamped), in order. */
@@ -193,7 +277,8 @@ export class SortedSet {
   /** A copy that shares nothing mutable with this set. */
   clone(): SortedSet {
     const copy = new SortedSet();
-    for (const [m, s] of this.index) copy.index.set(m, s);
+    if (this.retiredCount === 0) copy.index = new Map(this.index);
+    else for (const c of this.chunks) for (let i = 0; i < c.members.length; i++) copy.index.set(c.members[i]!, c.scores[i]!);
     copy.chunks = this.chunks.map((c) => ({ members: c.members.slice(), scores: c.scores.slice() }));
     copy.lastScores = this.lastScores.slice();
     copy.lastMembers = this.lastMembers.slice();
@@ -245,6 +330,8 @@ export class SortedSet {
   // locate() leaves its answer here instead of allocating a tuple: it runs on every write.
   private foundChunk = 0;
   private foundIndex = 0;
+  /** The chunk the last located write fell in: tried first by the next one. */
+  private hintChunk = 0;
 
   private locate(member: string, score: number): void {
     // UTF-16 order (JS `<`) and byte order differ only where both strings hold a unit at or
@@ -256,11 +343,23 @@ export class SortedSet {
     let hi = chunks.length;
     const lastScores = this.lastScores;
     const lastMembers = this.lastMembers;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      const s = lastScores[mid]!;
-      if (s < score || (s === score && (native ? lastMembers[mid]! < member : compareBytes(lastMembers[mid]!, member) < 0))) lo = mid + 1;
-      else hi = mid;
+    // Writes cluster (a sweep recovers jobs in deadline order, which is mostly id order, into
+    // one lane), so the chunk the last write landed in is tried first: two comparisons against
+    // entries still in cache instead of a search over scattered ones.
+    const h = this.hintChunk;
+    if (
+      h < hi &&
+      !sortsBefore(lastScores[h]!, lastMembers[h]!, score, member, native) &&
+      (h === 0 || sortsBefore(lastScores[h - 1]!, lastMembers[h - 1]!, score, member, native))
+    ) {
+      lo = h;
+    } else {
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (sortsBefore(lastScores[mid]!, lastMembers[mid]!, score, member, native)) lo = mid + 1;
+        else hi = mid;
+      }
+      this.hintChunk = lo;
     }
     this.foundChunk = lo;
     this.foundIndex = 0;
@@ -272,8 +371,7 @@ export class SortedSet {
     let b = members.length;
     while (a < b) {
       const mid = (a + b) >> 1;
-      const s = scores[mid]!;
-      if (s < score || (s === score && (native ? members[mid]! < member : compareBytes(members[mid]!, member) < 0))) a = mid + 1;
+      if (sortsBefore(scores[mid]!, members[mid]!, score, member, native)) a = mid + 1;
       else b = mid;
     }
     this.foundIndex = a;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import type { HelpSwitch } from './helpSwitch';
 import { useOptionalWidgetContext } from '../../store/WidgetProvider';
-import { keyName, WITHIN_WORDS, type Action } from './types';
+import { keyName, WITHIN_WORDS, type Action, type KeyBinding } from './types';
 import '../theme/widget.css';
 import './actions.css';
 
@@ -71,11 +71,15 @@ export function HelpOverlay<C>({
           {actions.map((a) => (
             <tr key={a.id}>
               <td>
-                {a.keys.map((k, i) => (
-                  <span key={`${k.key}${k.shift}`}>
-                    {i > 0 && ' '}
-                    <kbd>{keyName(k)}</kbd>
-                    {k.within && Object.hasOwn(WITHIN_WORDS, k.within) && <span className="help__where"> {WITHIN_WORDS[k.within]}</span>}
+                {keyGroups(a.keys).map(({ within, keys }) => (
+                  <span className="help__keys" key={within ?? ''}>
+                    {keys.map((k, i) => (
+                      <span key={`${k.key}${k.shift}`}>
+                        {i > 0 && ' '}
+                        <kbd>{keyName(k)}</kbd>
+                      </span>
+                    ))}
+                    {within !== undefined && <span className="help__where"> {WITHIN_WORDS[within]}</span>}
                   </span>
                 ))}
               </td>
@@ -88,4 +92,25 @@ export function HelpOverlay<C>({
       </table>
     </dialog>
   );
+}
+
+/**
+ * An action's keys grouped by where they work: the keys that work anywhere in the view first,
+ * then each `within` region's keys with its words once ("↓ → with a job focused"), so a row
+ * names a region once instead of after every key (which made the keys column wider than the
+ * actions'). A `within` without words is shown with the keys that work anywhere.
+ */
+function keyGroups(keys: readonly KeyBinding[]): { within: string | undefined; keys: KeyBinding[] }[] {
+  const groups: { within: string | undefined; keys: KeyBinding[] }[] = [];
+  for (const k of keys) {
+    const within = k.within !== undefined && Object.hasOwn(WITHIN_WORDS, k.within) ? k.within : undefined;
+    let group = groups.find((g) => g.within === within);
+    if (!group) {
+      group = { within, keys: [] };
+      if (within === undefined) groups.unshift(group);
+      else groups.push(group);
+    }
+    group.keys.push(k);
+  }
+  return groups;
 }

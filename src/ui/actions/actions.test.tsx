@@ -76,6 +76,20 @@ describe('one registry drives buttons, keys and help', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('names where region keys work once per row, after the keys that work anywhere', () => {
+    const next: StoreAction<Counter> = {
+      id: 'next',
+      label: 'Next job',
+      help: 'Select the next job.',
+      keys: [{ key: 'ArrowDown', within: 'jobs' }, { key: 'j' }, { key: 'ArrowRight', within: 'jobs' }],
+      enabled: () => true,
+      run: () => undefined,
+    };
+    render(<HelpOverlay actions={[next]} open />);
+    const [, row] = screen.getAllByRole('row', { hidden: true });
+    expect(row!.querySelector('td')!.textContent).toBe('j↓ → with a job focused');
+  });
 });
 
 describe('a disabled action says why', () => {

@@ -31,6 +31,10 @@ export function useActionKeys<C>(scope: ActionScope<C>): void {
       // Holding a key walks through jobs or steps, but must not fire a sweep per auto-repeat.
       if (event.repeat && !action.repeats) return;
       event.preventDefault();
+      // A key the widget took is the widget's: a host page's own shortcuts (← and → for the
+      // previous and next page of a docs site) must not act on it too. Keys it does not take
+      // still bubble to the host.
+      event.stopPropagation();
       action.run(ctx);
     };
     if (!widget.keys) return;

@@ -1,14 +1,19 @@
 import { useId } from 'react';
 
-/** A small dismissible note listing the link parameters the page had to ignore. */
-export function Notice({ problems, onDismiss }: { problems: string[]; onDismiss(): void }) {
+/** What a notice is titled unless its caller says otherwise: the problems came from a link. */
+export const LINK_PROBLEMS_TITLE = 'Part of this link could not be used';
+/** The title of an embedded element's notice: there is no link, only its attributes. */
+export const ATTRIBUTE_PROBLEMS_TITLE = 'Part of this element’s attributes could not be used';
+
+/** A small dismissible note listing the link parameters (or an element's attributes) the page had to ignore. */
+export function Notice({ problems, onDismiss, title = LINK_PROBLEMS_TITLE }: { problems: string[]; onDismiss(): void; title?: string }) {
   const titleId = useId();
   if (problems.length === 0) return null;
   return (
     <aside className="notice" aria-labelledby={titleId}>
       <div>
         <p id={titleId} className="notice__title">
-          Part of this link could not be used
+          {title}
         </p>
         <ul className="notice__list">
           {problems.map((p) => (

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
 import { memoryLink, withParams, type LinkAdapter } from '../url/linkAdapter';
 import { LinkProvider } from '../url/LinkProvider';
 import { Notice } from './Notice';
@@ -21,6 +21,8 @@ export interface ViewWidgetProps {
   scenario?: string;
   /** The hash to open with (`#scenario=1.<data>`: a whole story file in the link); ignored when `link` is given. */
   hash?: string;
+  /** The title of the notice that lists the parameters the view could not use (an element's are its attributes). */
+  problemsTitle?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface ViewWidgetProps {
  * (which names its region) and its own notice for a link parameter it could not use. Any number
  * can sit on one page, each acting alone; its keys act only while focus is inside it.
  */
-export function ViewWidget({ view, search = '', link, className, scenario, hash = '' }: ViewWidgetProps) {
+export function ViewWidget({ view, search = '', link, className, scenario, hash = '', problemsTitle }: ViewWidgetProps) {
   const def = viewDef(view);
   const [own] = useState(() => link ?? memoryLink(scenario ? withParams(search, { scenario }) : search, hash));
   const titleId = useId();
@@ -46,12 +48,27 @@ export function ViewWidget({ view, search = '', link, className, scenario, hash 
   return (
     <LinkProvider link={own}>
       <ViewShellProvider shell={shell}>
-        <section className={className} aria-labelledby={titleId}>
+        <section className={className} aria-labelledby={titleId} onClick={focusWidgetOnClickOutsideIt}>
           <h2 id={titleId}>{def.title}</h2>
-          <Notice problems={problems} onDismiss={() => setProblems([])} />
+          <Notice problems={problems} onDismiss={() => setProblems([])} title={problemsTitle} />
           <Suspense fallback={<p className="view-loading" role="status">Loading {def.label}…</p>}>{View && <View />}</Suspense>
         </section>
       </ViewShellProvider>
     </LinkProvider>
   );
+}
+
+/**
+ * A click on the widget's heading or notice (outside its view's focusable root) gives the view
+ * the keys, as a click in its body does: the browser would leave focus on the host page's body,
+ * so the view's keys would do nothing and Space would scroll the host instead.
+ */
+function focusWidgetOnClickOutsideIt(event: MouseEvent<HTMLElement>): void {
+  const section = event.currentTarget;
+  const root = section.querySelector<HTMLElement>('[data-widget]');
+  if (!root || root.contains(event.target as Node)) return;
+  // Inside the element's shadow root, the shadow root knows the focused element; the document only its host.
+  const active = (section.getRootNode() as Document | ShadowRoot).activeElement;
+  if (active && section.contains(active)) return;
+  root.focus({ preventScroll: true });
 }

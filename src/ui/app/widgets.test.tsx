@@ -73,6 +73,31 @@ describe('widgets side by side', { timeout: 30_000 }, () => {
     expect(stepText(right)).toBe('step 14 of 16');
   });
 
+  it('a click on a widget’s heading gives it the keys, as a click in its body does', async () => {
+    const { user } = await renderFour();
+    const right = region('right hub');
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    await user.click(within(right).getByRole('heading', { name: 'One sweep, four jobs', level: 2 }));
+    await user.keyboard('s');
+    expect(stepText(right)).toBe('step 14 of 16');
+    expect(stepText(region('left hub'))).toBe('step 13 of 16');
+  });
+
+  it('a key a widget takes stops there, and a key it does not take still reaches the host page', async () => {
+    const { user } = await renderFour();
+    const heard: string[] = [];
+    const hostKeys = (e: KeyboardEvent) => heard.push(e.key);
+    document.addEventListener('keydown', hostKeys);
+    try {
+      focusIn(region('left hub'));
+      await user.keyboard('sx');
+      expect(stepText(region('left hub'))).toBe('step 14 of 16');
+      expect(heard).toEqual(['x']);
+    } finally {
+      document.removeEventListener('keydown', hostKeys);
+    }
+  });
+
   it('a key pressed outside every widget runs nothing', async () => {
     const { user } = await renderFour();
     act(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -62,6 +62,9 @@ export function WorkerLane() {
   const nowMs = header.clockStartMs + viewMs;
   const rel = scaleLinear().domain([-0.3 * lease, 1.15 * lease]).range([0, 100]).clamp(true);
   const x = (absMs: number) => rel(absMs - nowMs);
+  // Every other label is minor: a narrow track shows only the even ones (run.css), so they never overlap.
+  const ticks = rel.ticks(5);
+  const tickStep = ticks.length > 1 ? ticks[1]! - ticks[0]! : 1;
   const nextSweep = actors.sweeper.nextAtMs === null ? null : header.clockStartMs + actors.sweeper.nextAtMs;
   const showSweep = nextSweep !== null && nextSweep - nowMs <= 1.15 * lease;
   const interactive = run.config !== null;
@@ -85,8 +88,8 @@ export function WorkerLane() {
       </div>
       <div className="run-lane__axis" aria-hidden="true">
         <div className="run-lane__axis-track">
-          {rel.ticks(5).map((t) => (
-            <span key={t} className={`run-lane__tick${t === 0 ? ' is-now' : ''}`} style={{ left: `${rel(t)}%` }}>
+          {ticks.map((t) => (
+            <span key={t} className={`run-lane__tick${t === 0 ? ' is-now' : ''}${Math.round(t / tickStep) % 2 !== 0 ? ' is-minor' : ''}`} style={{ left: `${rel(t)}%` }}>
               {t === 0 ? 'now' : `${t > 0 ? '+' : '−'}${formatDuration(Math.abs(t))}`}
             </span>
           ))}

@@ -33,9 +33,11 @@ describe('the token layer', () => {
     expect(components.flatMap((c) => hits(c.file, c.text, paint))).toEqual([]);
   });
 
-  it('defines every token a stylesheet reads', () => {
+  it('defines every token a stylesheet reads (but the hooks a host page sets, --stalled-recovery-*)', () => {
     const defined = new Set(stylesheets.flatMap((s) => [...s.text.matchAll(/(--[a-z0-9-]+)\s*:/g)].map((m) => m[1])));
-    const missing = stylesheets.flatMap((s) => [...withoutComments(s.text).matchAll(/var\((--[a-z0-9-]+)/g)].filter((m) => !defined.has(m[1])).map((m) => `${s.file}: ${m[1]}`));
+    const missing = stylesheets.flatMap((s) =>
+      [...withoutComments(s.text).matchAll(/var\((--[a-z0-9-]+)/g)].filter((m) => !defined.has(m[1]) && !m[1]!.startsWith('--stalled-recovery-')).map((m) => `${s.file}: ${m[1]}`),
+    );
     expect(missing).toEqual([]);
   });
 
