@@ -269,3 +269,37 @@ test.describe('the page around the views', () => {
     await expect(page).toHaveURL(/embed=1/);
   });
 });
+
+test.describe('the hub with motion on', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('./');
+    // Wake the prerendered hub (its first intent), so a click below acts on the live widget at once.
+    await page.getByRole('button', { name: /^Step sweep/ }).hover();
+    await page.locator('[data-island="hub"][data-awake]').waitFor();
+  });
+
+  test('a sweep shows its result in the lanes and the live region by the next frame, and the moved chips fly there from their old places', async ({ page }) => {
+    const next = await page.evaluate(async () => {
+      const pending = () => document.querySelector('[aria-label^="pending lane"]')?.textContent ?? '';
+      [...document.querySelectorAll<HTMLButtonElement>('main button')].find((b) => b.textContent?.startsWith('▶Step sweep'))!.click();
+      await new Promise((r) => requestAnimationFrame(r));
+      const status = document.querySelector('.readout [role="status"]')?.textContent ?? '';
+      await new Promise((r) => requestAnimationFrame(r));
+      const b = document.querySelector<HTMLElement>('[aria-label^="pending lane"] [data-job-id="JOB-b"]');
+      const flight = b?.getAnimations().map((a) => String((a.effect as KeyframeEffect).getKeyframes()[0]?.transform)) ?? [];
+      return { pending: pending(), status, flight };
+    });
+    expect(next.pending).toContain('JOB-b');
+    expect(next.status).toContain('recovered');
+    expect(next.flight).toHaveLength(1);
+    expect(next.flight[0]).toMatch(/^translate\((?!0px, 0px)/);
+  });
+
+  test('a chip with keyboard focus keeps it while it flies to its new lane', async ({ page }) => {
+    await page.getByRole('button', { name: /^JOB-d,/ }).focus();
+    await page.keyboard.press('s');
+    const dead = page.getByRole('region', { name: /^dead/ }).getByRole('button', { name: /^JOB-d,/ });
+    await expect(dead).toBeFocused();
+  });
+});

@@ -10,9 +10,16 @@ const DEVELOPER_TEXT = [
   /\b[a-zA-Z]+\.tsx?\b/,
 ];
 
-/** Every <details> opened, so text behind a summary counts too. */
+/**
+ * Every <details> opened and every part the page lays out only near the screen
+ * (`content-visibility: auto`, which innerText skips while it is off screen) laid out, so text
+ * behind a summary or far below the fold counts too.
+ */
 async function visibleText(page: Page): Promise<string> {
-  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+  await page.evaluate(() => {
+    document.querySelectorAll('details').forEach((d) => (d.open = true));
+    for (const el of document.querySelectorAll<HTMLElement>('*')) if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+  });
   return page.locator('body').innerText();
 }
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // The page document's reset and the widgets' shared styles first: view stylesheets build on them.
 import './ui/app/page.css';
@@ -30,7 +30,11 @@ const view = hydratesAs(placed, location.search, location.hash, views, THEMES);
 const hydrate = () => {
   // A static island (the hub, the quiz) keeps its server markup through this hydration, until intent.
   hydratingServerMarkup();
-  hydrateRoot(root, page, { onRecoverableError: reportUnlessLazyBoundary });
+  // In a transition, React hydrates the page in slices of a few milliseconds instead of one long
+  // task; the markup is on screen meanwhile, and an input on it makes React finish at once first.
+  startTransition(() => {
+    hydrateRoot(root, page, { onRecoverableError: reportUnlessLazyBoundary });
+  });
 };
 const chunk = view ? VIEW_CHUNKS[view] : undefined;
 whenFirstScreenStylesLoaded(() => {

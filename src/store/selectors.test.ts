@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hubInitial } from '../sim/hub/hubModel';
 import { HUB } from '../sim/presets/hub';
-import { buildTimeline } from '../sim/timeline/timeline';
-import { selectJobViews, selectPrediction, selectSimState } from './selectors';
+import { storySteps } from '../sim/selectors/storySteps';
+import { buildTimeline, forkAt } from '../sim/timeline/timeline';
+import { selectJobViews, selectPrediction, selectSimState, selectStory } from './selectors';
 
 const timeline = buildTimeline(HUB.header, HUB.inputs);
 const hubState = () => hubInitial({ timeline, cursor: HUB.startCursor });
@@ -23,5 +24,19 @@ describe('store selectors', () => {
       'JOB-d': { outcome: 'dead', stalled: 3 },
     });
     expect(selectJobViews(s).find((j) => j.id === 'JOB-b')!.lane).toBe('active');
+  });
+
+  it("tell a forked timeline's story as if it were new: the steps before the fork, then the learner's own", () => {
+    const at = { timeline, cursor: HUB.startCursor + 1 };
+    const before = selectStory(at);
+    const forked = forkAt(timeline, HUB.startCursor + 1, [{ op: 'tick', at: 40_000 }]);
+    const after = selectStory({ timeline: forked, cursor: HUB.startCursor + 2 });
+    expect(after).toEqual(storySteps(forked, HUB.startCursor + 2));
+    expect(after.slice(0, -1)).toEqual(before);
+    expect(after.at(-1)!.text).toContain('The clock moved to t = 40.000 s');
+    // A moment the story passed before: the same steps, and the same array each time it is asked.
+    const earlier = selectStory({ timeline: forked, cursor: 3 });
+    expect(earlier).toEqual(storySteps(forked, 3));
+    expect(selectStory({ timeline: forked, cursor: 3 })).toBe(earlier);
   });
 });

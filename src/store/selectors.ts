@@ -5,7 +5,7 @@ import { selectJobs, type JobView } from '../sim/selectors/jobs';
 import { groupByLane, type LaneGroups } from '../sim/selectors/laneGroups';
 import { narrateEvent, type Narration } from '../sim/narration/narrateEvent';
 import { predictSweep, type SweepPrediction } from '../sim/selectors/predictSweep';
-import { storySteps, type StoryStep } from '../sim/selectors/storySteps';
+import { storyStep, storySteps, type StoryStep } from '../sim/selectors/storySteps';
 import { stateAt, type History, type Timeline } from '../sim/timeline/timeline';
 import type { HubState as SimStoreState } from '../sim/hub/hubModel';
 import type { ActorState } from '../sim/actors/actorState';
@@ -100,13 +100,28 @@ export function selectLaneGroups(s: History): LaneGroups {
 }
 
 const storyOf = new WeakMap<Timeline, Map<number, StoryStep[]>>();
+/*
+ * A step of the story depends only on its event and those before it, and a timeline forked or
+ * extended from another keeps the earlier event objects: each step is kept per event, so a new
+ * step narrates only the events that are new, not the whole story again.
+ */
+const stepOf = new WeakMap<SimEvent, StoryStep>();
 
-/** The events before the cursor, each narrated (`storySteps`), memoized. */
+/** The events before the cursor, each narrated (`storySteps`), memoized per moment and per event. */
 export function selectStory(s: History): StoryStep[] {
   let byCursor = storyOf.get(s.timeline);
   if (!byCursor) storyOf.set(s.timeline, (byCursor = new Map()));
   let steps = byCursor.get(s.cursor);
-  if (!steps) byCursor.set(s.cursor, (steps = storySteps(s.timeline, s.cursor)));
+  if (steps) return steps;
+  const events = s.timeline.events;
+  const n = Math.min(s.cursor, events.length);
+  let missing = 0;
+  while (missing < n && stepOf.has(events[missing]!)) missing++;
+  if (missing === n - 1) stepOf.set(events[missing]!, storyStep(s.timeline, missing, selectSimState(s)));
+  else if (missing < n) storySteps(s.timeline, n, missing).forEach((step, i) => stepOf.set(events[missing + i]!, step));
+  steps = events.slice(0, n).map((e) => stepOf.get(e)!);
+  if (byCursor.size >= STATES_PER_TIMELINE) byCursor.delete(byCursor.keys().next().value!);
+  byCursor.set(s.cursor, steps);
   return steps;
 }
 

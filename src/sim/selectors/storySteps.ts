@@ -1,4 +1,6 @@
+import { applyInput } from '../engine/applyInput';
 import type { SimEvent } from '../engine/event';
+import type { SimState } from '../engine/simState';
 import { factOf, scannedJobs } from '../events/facts';
 import { stateAt, type Timeline } from '../timeline/timeline';
 import { formatOffset } from './formatDuration';
@@ -14,16 +16,29 @@ export interface StoryStep {
   text: string;
 }
 
-/** The first `upTo` events of a timeline, each with its narration, oldest first. */
-export function storySteps(t: Timeline, upTo: number): StoryStep[] {
+/**
+ * The story steps of events `from` … `upTo - 1` of a timeline, each with its narration, oldest
+ * first (`from` defaults to 0: the whole story up to `upTo`). One walk: the state before `from`
+ * (`stateAt`), then each input applied once, so the cost is one checkpoint copy plus
+ * `upTo - from` inputs (plus fewer than CHECKPOINT_EVERY to reach `from`), not a replay per step.
+ * Throws a RangeError for a `from` outside 0..events.length.
+ */
+export function storySteps(t: Timeline, upTo: number, from = 0): StoryStep[] {
   const out: StoryStep[] = [];
   const n = Math.min(upTo, t.events.length);
-  for (let i = 0; i < n; i++) {
-    const after = stateAt(t, i + 1);
-    const e = t.events[i]!;
-    out.push({ step: i + 1, at: formatOffset(e.nowMs - t.header.clockStartMs), op: e.input.op, text: narrateEvent(t.events, i, after).text });
+  if (from >= n) return out;
+  const state = stateAt(t, from);
+  for (let i = from; i < n; i++) {
+    applyInput(state, t.inputs[i]!, i);
+    out.push(storyStep(t, i, state));
   }
   return out;
+}
+
+/** Event `index` of a timeline as a story step, narrated from `after`, the state right after it (read only, not kept). */
+export function storyStep(t: Timeline, index: number, after: SimState): StoryStep {
+  const e = t.events[index]!;
+  return { step: index + 1, at: formatOffset(e.nowMs - t.header.clockStartMs), op: e.input.op, text: narrateEvent(t.events, index, after).text };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { parseTheme, themeProblem, type Theme } from '../theme/themes';
 import { addressBarLink, replacingLink, type LinkAdapter } from '../url/linkAdapter';
 import { LinkProvider } from '../url/LinkProvider';
@@ -95,7 +95,11 @@ export function App({
       }),
     [link],
   );
-  const View = def.component;
+  // A switch renders the shell first (heading, lede, nav, the loading line in place of the old
+  // view), then the new view in a pass of its own that React renders in slices: a whole view in
+  // the click's own task was one long task.
+  const shown = useDeferredValue(view);
+  const View = viewDef(shown).component;
   const main = useRef<HTMLElement>(null);
   useShownViewKeys(main);
   // After a switch (not on the first render), focus goes to the new view's heading and the switch is announced.
@@ -120,8 +124,13 @@ export function App({
     setView(id);
   };
   // The hub on the full page is the module's course page; embedded, it is the widget alone.
-  const course = view === 'hub' && !embed;
+  const course = shown === 'hub' && !embed;
   const next = nextInCourse(view);
+  const loading = (
+    <p className="view-loading" role="status">
+      Loading {def.label}…
+    </p>
+  );
 
   return (
     <div className={`page${embed ? ' page--embed' : ''}`}>
@@ -189,12 +198,14 @@ export function App({
       <main className="main" ref={main} id={mainId} tabIndex={-1}>
         <LinkProvider link={link}>
           <ViewShellProvider shell={shell}>
-            <Suspense fallback={<p className="view-loading" role="status">Loading {def.label}…</p>}>
-              {View && (
-                <ViewErrorBoundary key={view} label={def.label} freshHref={hrefOf(view)}>
-                  {course ? <CoursePage hub={<View />} hrefOf={hrefOf} go={go} /> : <View />}
-                </ViewErrorBoundary>
-              )}
+            <Suspense fallback={loading}>
+              {shown !== view
+                ? loading
+                : View && (
+                    <ViewErrorBoundary key={view} label={def.label} freshHref={hrefOf(view)}>
+                      {course ? <CoursePage hub={<View />} hrefOf={hrefOf} go={go} /> : <View />}
+                    </ViewErrorBoundary>
+                  )}
             </Suspense>
           </ViewShellProvider>
         </LinkProvider>

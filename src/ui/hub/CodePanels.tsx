@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { SimEvent } from '../../sim/engine/event';
+import type { History } from '../../sim/timeline/timeline';
 import { invocationFor, VERBS, type VerbName } from '../../sim/queue/invocation';
 import { formatArgv, formatReply } from '../../sim/selectors/formatCommand';
 import { selectLastEvent, selectSimState } from '../../store/selectors';
 import { CodePanel, lineCounts } from '../code/CodePanel';
 import { SCRIPTS } from './scripts';
-import { useMoment } from './useMoment';
+import { useDeferredMoment } from './useMoment';
 
 /** The verb whose script explains the last step: that verb, or the sweep when the step ran none. */
 function scriptVerb(e: SimEvent | null): { verb: VerbName; ran: boolean } {
@@ -19,7 +20,10 @@ function scriptVerb(e: SimEvent | null): { verb: VerbName; ran: boolean } {
  * script line that sent that command; every line that ran in the step carries a ▸ and a count.
  */
 export function CodePanels() {
-  const at = useMoment();
+  return <CodePanelsAt at={useDeferredMoment()} />;
+}
+
+const CodePanelsAt = memo(function CodePanelsAt({ at }: { at: History }) {
   const last = selectLastEvent(at);
   const header = selectSimState(at).header;
   const logTitleId = useId();
@@ -92,4 +96,4 @@ export function CodePanels() {
       />
     </div>
   );
-}
+});

@@ -1,13 +1,18 @@
+import { memo } from 'react';
+import type { History } from '../../sim/timeline/timeline';
 import { selectStory } from '../../store/selectors';
 import { useHubStore } from './useHub';
-import { useMoment } from './useMoment';
+import { useDeferredMoment } from './useMoment';
 
 /**
  * "How we got here": the steps before the current one, each with its time and narration, and a
  * button to go back to it. Collapsed by default so it costs no Tab stops until opened.
  */
 export function HowWeGotHere() {
-  const at = useMoment();
+  return <StoryList at={useDeferredMoment()} />;
+}
+
+const StoryList = memo(function StoryList({ at }: { at: History }) {
   const { dispatch } = useHubStore();
   const steps = selectStory(at);
   return (
@@ -31,4 +36,4 @@ export function HowWeGotHere() {
       )}
     </details>
   );
-}
+});

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { HubStore } from './useHub';
 
 const DURATION_MS = 520;
+const EASING = 'cubic-bezier(0.2, 0.7, 0.2, 1)';
 
 function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -17,10 +18,15 @@ function chipsIn(root: HTMLElement): Map<string, HTMLElement> {
 /**
  * Animates job chips to their new places when the simulation moves (FLIP): the store
  * notifies before React re-renders, so the old positions are measured from the DOM as it still
- * is; after the commit each chip starts at its old place and a CSS transition carries it home.
+ * is; after the commit each chip starts at its old place and an animation carries it home.
  * The animation never holds state: the chips are already where the state says. A chip that
  * moved lanes is a new element, so keyboard focus is handed to it when the old one had it.
  * With prefers-reduced-motion the chips just appear in place.
+ *
+ * The new places are read in the next animation frame, just before the browser lays the page
+ * out for it anyway, and every chip is read before any is moved: one layout, not one in the
+ * click's task and then one per chip. Nothing is painted in between, so no chip is ever seen
+ * at its new place before it flies there.
  */
 export function useLaneMotion(rootRef: RefObject<HTMLElement | null>, store: HubStore): void {
   const before = useRef<{ rects: Map<string, DOMRect>; focused: string | null } | null>(null);
@@ -48,26 +54,24 @@ export function useLaneMotion(rootRef: RefObject<HTMLElement | null>, store: Hub
     if (snap.focused && activeElementIn(root) === null) {
       chips.get(snap.focused)?.focus({ preventScroll: true });
     }
-    if (reducedMotion()) return;
-    for (const [id, el] of chips) {
-      const old = snap.rects.get(id);
-      if (!old) continue;
-      const now = el.getBoundingClientRect();
-      const dx = old.left - now.left;
-      const dy = old.top - now.top;
-      if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
-      el.style.transition = 'none';
-      el.style.transform = `translate(${dx}px, ${dy}px)`;
-      el.style.zIndex = '5'; // fly above the lanes it crosses
-      void el.offsetWidth; // commit the start position before transitioning away from it
-      el.style.transition = `transform ${DURATION_MS}ms cubic-bezier(0.2, 0.7, 0.2, 1)`;
-      el.style.transform = '';
-      const done = () => {
-        el.style.transition = '';
-        el.style.zIndex = '';
-        el.removeEventListener('transitionend', done);
-      };
-      el.addEventListener('transitionend', done);
-    }
+    if (reducedMotion() || typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() => fly(chips, snap.rects));
   });
+}
+
+/** Each chip still in the page that moved at least a pixel starts at its old place and flies to its new one. */
+function fly(chips: Map<string, HTMLElement>, from: Map<string, DOMRect>): void {
+  const moves: [HTMLElement, number, number][] = [];
+  for (const [id, el] of chips) {
+    const old = from.get(id);
+    if (!old || !el.isConnected || typeof el.animate !== 'function') continue;
+    const now = el.getBoundingClientRect();
+    const dx = old.left - now.left;
+    const dy = old.top - now.top;
+    if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) moves.push([el, dx, dy]);
+  }
+  for (const [el, dx, dy] of moves) {
+    // Above the lanes it crosses while it flies (z-index 5), then back to its own place in the stack.
+    el.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 5 }, { transform: 'none', zIndex: 5 }], { duration: DURATION_MS, easing: EASING });
+  }
 }

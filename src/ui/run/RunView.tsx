@@ -1,5 +1,6 @@
-import { memo, useEffect } from 'react';
-import { presetRun, runInitial } from '../../sim/run/runModel';
+import { memo, use, useEffect } from 'react';
+import { finish, type Run, type RunSteps } from '../../sim/actors/run';
+import { presetRunSteps, runInitial } from '../../sim/run/runModel';
 import { importRun } from '../../sim/scenario/exportRun';
 import { decodeStoryLink, storyLinkOf } from '../../sim/story/storyLink';
 import { WidgetProvider } from '../../store/WidgetProvider';
@@ -7,13 +8,13 @@ import { ActionButton } from '../actions/ActionButton';
 import { HelpOverlay } from '../actions/HelpOverlay';
 import { useWidgetActions } from '../actions/useViewActions';
 import { AfterFirstRender } from '../dom/AfterFirstRender';
-import { useKept, useLinkProblems } from '../app/viewShell';
+import { useKept, useLinkProblems, useViewShell } from '../app/viewShell';
 import { useLinkParams } from '../url/query';
 import { NarrationLine } from './NarrationLine';
 import { PresetBar } from './PresetBar';
 import { QueuePanel } from './QueuePanel';
 import { RUN_ACTIONS } from './runActions';
-import { createRunStore } from './runInSlices';
+import { createRunStore, inSlices } from './runInSlices';
 import { clampStep, readRunLink, runLinkParams } from './runLink';
 import { Scrubber } from './Scrubber';
 import { Transport } from './Transport';
@@ -24,13 +25,21 @@ import { WorkerLane } from './WorkerLane';
 import '../theme/widget.css';
 import './run.css';
 
+/** A run view's store, opened from a link, and the link's problems (each sentence once). */
+export interface RunBoot {
+  store: RunStore;
+  problems: string[];
+}
+
 /**
  * Builds the view's store from a link: `?preset=&seed=&step=` (and `jobs=` for the busy hour, `tune=`
  * for the tuning panel's values), or
  * a whole run in the hash (`#scenario=1.<data>`, "Copy a link to this run"), which wins over the
  * preset. A bad run in the hash is named in `problems` and the linked preset opens instead.
+ * `generate` computes the preset's run from its `RunSteps`: at once by default (`finish`), or a
+ * slice at a time (`inSlices`), when the boot is a promise for a run that takes more than one.
  */
-export function bootRun(search: string, hash = ''): { store: RunStore; problems: string[] } {
+export function bootRun(search: string, hash = '', generate: (steps: RunSteps) => Run | Promise<Run> = finish): RunBoot | Promise<RunBoot> {
   const { link, problems } = readRunLink(search);
   const inLink = storyLinkOf(hash);
   if (inLink !== null) {
@@ -41,11 +50,14 @@ export function bootRun(search: string, hash = ''): { store: RunStore; problems:
       problems.push(`The run in this link could not be opened: ${(e as Error).message}. The preset run is shown instead.`);
     }
   }
-  const run = presetRun(link.preset, link.seed, link.jobs, link.tuning);
-  const { step, problem } = clampStep(link.step, run.timeline.events.length);
-  if (problem) problems.push(problem);
-  const source = { presetId: link.preset, seed: link.seed, jobs: link.jobs, fileName: null, ...(link.tuning ? { tuning: link.tuning } : {}) };
-  return { store: createRunStore(runInitial({ run, source, cursor: step })), problems };
+  const opened = (run: Run): RunBoot => {
+    const { step, problem } = clampStep(link.step, run.timeline.events.length);
+    if (problem) problems.push(problem);
+    const source = { presetId: link.preset, seed: link.seed, jobs: link.jobs, fileName: null, ...(link.tuning ? { tuning: link.tuning } : {}) };
+    return { store: createRunStore(runInitial({ run, source, cursor: step })), problems };
+  };
+  const run = generate(presetRunSteps(link.preset, link.seed, link.jobs, link.tuning));
+  return run instanceof Promise ? run.then(opened) : opened(run);
 }
 
 /** The file name a run opened from a link goes by (where an imported run shows its file's name). */
@@ -63,7 +75,12 @@ const RUN_HELP_NOTE =
  * A widget with its own store, kept while another view is shown; the link carries preset, seed and step.
  */
 export function RunView() {
-  const boot = useKept('run', bootRun);
+  // In a shell (the page, a ViewWidget) the boot is kept while it suspends: a large preset's run
+  // (the busy hour) is generated a slice at a time while the view's loading line shows, not in
+  // one long task. Rendered alone, there is no place to keep it between attempts: at once.
+  const inShell = useViewShell() !== null;
+  const kept = useKept('run', (search, hash) => bootRun(search, hash, inShell ? inSlices : finish));
+  const boot = kept instanceof Promise ? use(kept) : kept;
   useLinkProblems(boot.problems);
   return (
     <WidgetProvider store={boot.store} className="run">

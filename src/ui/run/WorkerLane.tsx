@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useWidth } from '../hub/useWidth';
 import { scaleLinear } from 'd3-scale';
 import type { Intervention } from '../../sim/actors/intervention';
 import type { LeaseView, WorkerView } from '../../sim/selectors/runView';
@@ -7,6 +8,13 @@ import { useRun, useRunStore } from './useRun';
 import { selectRunActors, selectRunWorkers } from '../../store';
 import { formatOffsetMs } from './timeTicks';
 import { isExpired } from '../../sim/events/lease';
+
+/**
+ * Below this track width (CSS px) the axis shows every other label: seven labels of about 45 px
+ * each need about 360 px. Measured (useWidth), not a container query: the page's layout
+ * breakpoints are the token table's three. Until measured (the prerendered screen) it counts as narrow.
+ */
+const NARROW_AXIS_PX = 380;
 
 const STATUS: Record<string, { icon: string; text: string }> = {
   working: { icon: '●', text: 'working' },
@@ -63,6 +71,7 @@ export function WorkerLane() {
   const rel = scaleLinear().domain([-0.3 * lease, 1.15 * lease]).range([0, 100]).clamp(true);
   const x = (absMs: number) => rel(absMs - nowMs);
   // Every other label is minor: a narrow track shows only the even ones (run.css), so they never overlap.
+  const [axisRef, axisWidth] = useWidth<HTMLDivElement>(0);
   const ticks = rel.ticks(5);
   const tickStep = ticks.length > 1 ? ticks[1]! - ticks[0]! : 1;
   const nextSweep = actors.sweeper.nextAtMs === null ? null : header.clockStartMs + actors.sweeper.nextAtMs;
@@ -87,7 +96,7 @@ export function WorkerLane() {
         </p>
       </div>
       <div className="run-lane__axis" aria-hidden="true">
-        <div className="run-lane__axis-track">
+        <div className={`run-lane__axis-track${axisWidth < NARROW_AXIS_PX ? ' is-narrow' : ''}`} ref={axisRef}>
           {ticks.map((t) => (
             <span key={t} className={`run-lane__tick${t === 0 ? ' is-now' : ''}${Math.round(t / tickStep) % 2 !== 0 ? ' is-minor' : ''}`} style={{ left: `${rel(t)}%` }}>
               {t === 0 ? 'now' : `${t > 0 ? '+' : '−'}${formatDuration(Math.abs(t))}`}

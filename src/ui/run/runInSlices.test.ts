@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { presetRun, runInitial } from '../../sim/run/runModel';
-import { createRunStore } from './runInSlices';
+import { bootRun, type RunBoot } from './RunView';
+import { createRunStore, FIRST_SLICE_CHUNKS, inSlices } from './runInSlices';
 
 /** A store on the command-worker preset whose slices end after `stepsPerSlice` reads of the clock, run by hand. */
 function store(stepsPerSlice = 3) {
@@ -72,5 +73,56 @@ describe('the run view generating a long run in slices', () => {
     expect(st.getState().cursor).toBe(101);
     expect(st.getState().run.interventions).toEqual([{ index: 100, intervention: { kind: 'crash', worker: 'w1' } }]);
     expect(st.getState().run.timeline.events.length).toBe(atOnce.getState().run.timeline.events.length);
+  });
+});
+
+describe('a run view opened on a large preset', () => {
+  /** `bootRun` through `inSlices` with a clock that moves one ms per read and turns run by hand. */
+  function bootInSlices(search: string) {
+    const queue: (() => void)[] = [];
+    let clock = 0;
+    const boot = bootRun(search, '', (steps) => inSlices(steps, { sliceMs: 3, now: () => clock++, later: (f) => queue.push(f) }));
+    const drain = () => {
+      let turns = 0;
+      while (queue.length) {
+        queue.shift()!();
+        turns++;
+      }
+      return turns;
+    };
+    return { boot, drain };
+  }
+
+  it('opens a small preset at once, at the linked step', () => {
+    const { boot } = bootInSlices('?view=run&preset=healthy&seed=1&step=5');
+    expect(boot).not.toBeInstanceOf(Promise);
+    expect((boot as RunBoot).store.getState().cursor).toBe(5);
+  });
+
+  it('generates the busy hour a slice at a time, then opens it at the linked step with its problems named', async () => {
+    const { boot, drain } = bootInSlices('?view=run&preset=busy-hour&seed=1&step=999999');
+    expect(boot).toBeInstanceOf(Promise);
+    expect(drain()).toBeGreaterThan(3);
+    const { store: st, problems } = await boot;
+    const n = presetRun('busy-hour', 1).timeline.events.length;
+    expect(st.getState().run.timeline.events.length).toBe(n);
+    expect(st.getState().cursor).toBe(n);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('999999');
+  });
+
+  it('says a generator that fails after its first slice through the promise, and one that fails at once at once', async () => {
+    function* failsLater(): Generator<number, number, void> {
+      for (let i = 0; i < FIRST_SLICE_CHUNKS; i++) yield i;
+      throw new Error('an actor looped');
+    }
+    function* failsAtOnce(): Generator<number, number, void> {
+      throw new Error('no preset "nope"');
+    }
+    const queue: (() => void)[] = [];
+    const later = inSlices(failsLater(), { later: (f) => queue.push(f) });
+    while (queue.length) queue.shift()!();
+    await expect(later).rejects.toThrow('an actor looped');
+    expect(() => inSlices(failsAtOnce())).toThrow('no preset "nope"');
   });
 });

@@ -45,3 +45,41 @@ export function createRunStore(
   };
   return Object.assign(store, { dispatch });
 }
+
+/** How many chunks of a generator `inSlices` runs at once (64 events each): every preset's run but the tuning and busy-hour ones fits. */
+export const FIRST_SLICE_CHUNKS = 4;
+
+/**
+ * Runs `steps` (a generator that yields its progress and returns its value, e.g. a run's
+ * `RunSteps`) to its end: its first `firstChunks` chunks at once, then, when it is not done, a
+ * slice of at most `sliceMs` milliseconds at a time with a turn for the browser between slices.
+ * Returns the value when the first part finished it, else a promise of it (rejected with what
+ * the generator throws later). An error in the first part is thrown at once. The first part is
+ * counted, not timed, so the same link gives the same answer everywhere (the build's prerender too).
+ */
+export function inSlices<T>(
+  steps: Generator<number, T, void>,
+  { firstChunks = FIRST_SLICE_CHUNKS, sliceMs = GENERATE_SLICE_MS, now = () => performance.now(), later = (f: () => void) => void setTimeout(f, 0) }: { firstChunks?: number; sliceMs?: number; now?: () => number; later?: (f: () => void) => void } = {},
+): T | Promise<T> {
+  for (let i = 0; i < firstChunks; i++) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+  return new Promise<T>((resolve, reject) => {
+    const slice = () => {
+      const start = now();
+      try {
+        for (;;) {
+          const r = steps.next();
+          if (r.done) return resolve(r.value);
+          if (now() - start >= sliceMs) break;
+        }
+      } catch (e) {
+        return reject(e);
+      }
+      later(slice);
+    };
+    later(slice);
+  });
+}
+
