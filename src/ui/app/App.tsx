@@ -60,6 +60,7 @@ export function App({
       searchFor: (v: string) => (v === start.view ? start.search : ''),
       hashFor: (v: string) => (v === start.view ? hash : ''),
       kept: new Map<string, unknown>(),
+      embedded: embed,
       report(more: readonly string[]) {
         const fresh = more.filter((p) => !seen.has(p));
         for (const p of fresh) seen.add(p);

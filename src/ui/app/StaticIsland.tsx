@@ -63,7 +63,12 @@ export interface StaticIslandProps<P extends object> {
   props: P;
   /** Wake as soon as the chunk is in, without waiting for intent: the link opens on something the server markup does not show. */
   wakeAtOnce?: boolean;
+  /** Also wake, without intent, once the page is idle after load (requestIdleCallback; at most IDLE_WAKE_MS later). */
+  wakeWhenIdle?: boolean;
 }
+
+/** The longest an island that wakes when idle waits for an idle moment (ms). */
+const IDLE_WAKE_MS = 3000;
 
 /**
  * A part of the prerendered page kept as a static island that wakes on intent. While the page
@@ -86,7 +91,7 @@ export interface StaticIslandProps<P extends object> {
  * Anywhere else (no server markup: a view switch back, the element, a test) the island renders
  * the chunk lazily, under the nearest Suspense.
  */
-export function StaticIsland<P extends object>({ chunk, props, wakeAtOnce = false }: StaticIslandProps<P>) {
+export function StaticIsland<P extends object>({ chunk, props, wakeAtOnce = false, wakeWhenIdle = false }: StaticIslandProps<P>) {
   const [asleep, setAsleep] = useState(() => serverMarkupWaits(chunk as IslandChunk<object>));
   const link = useLink();
   const root = useRef<HTMLDivElement>(null);
@@ -146,8 +151,14 @@ export function StaticIsland<P extends object>({ chunk, props, wakeAtOnce = fals
     el.addEventListener('click', onClick, true);
     el.addEventListener('keydown', onKey, true);
     if (wakeAtOnce) intent();
+    const win = el.ownerDocument.defaultView;
+    const idle = !wakeWhenIdle || !win ? null : win.requestIdleCallback ? win.requestIdleCallback(intent, { timeout: IDLE_WAKE_MS }) : win.setTimeout(intent, IDLE_WAKE_MS / 2);
     return () => {
       gone = true;
+      if (idle !== null && win) {
+        if (win.cancelIdleCallback) win.cancelIdleCallback(idle);
+        else win.clearTimeout(idle);
+      }
       for (const t of INTENT) el.removeEventListener(t, intent, { capture: true });
       el.removeEventListener('pointerdown', onDown, true);
       el.removeEventListener('pointerup', onUp, true);
@@ -155,7 +166,7 @@ export function StaticIsland<P extends object>({ chunk, props, wakeAtOnce = fals
       el.removeEventListener('click', onClick, true);
       el.removeEventListener('keydown', onKey, true);
     };
-  }, [asleep, chunk, link, wakeAtOnce]);
+  }, [asleep, chunk, link, wakeAtOnce, wakeWhenIdle]);
 
   // Focus first (before paint), so the live component takes a key where the learner left it.
   useLayoutEffect(() => {

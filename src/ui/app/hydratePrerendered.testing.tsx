@@ -5,14 +5,15 @@ import { vi } from 'vitest';
 
 /**
  * Test support for the static islands: the built page's case. Renders the server markup of the
- * page at the default link (src/entryServer.tsx, with the islands' modules given up front), then
+ * page at the default link, or at `search` (`?embed=1`) (src/entryServer.tsx, with the islands' modules given up front), then
  * hydrates it with a fresh copy of the page's code (`vi.resetModules`) in which no island chunk has
  * loaded yet, as in a browser on first load. Modules the caller imports afterwards come from that
  * fresh copy. `opened` collects the teardown (unmount, remove the container) for `afterEach`.
  * Returns the container (`#root`) and a spy on console.error (hydration errors land there).
  */
-export async function hydratePrerenderedPage(opened: (() => void)[]) {
-  const html = (await import('../../entryServer')).renderFirstScreen();
+export async function hydratePrerenderedPage(opened: (() => void)[], search = '') {
+  const server = await import('../../entryServer');
+  const html = search === '' ? server.renderFirstScreen() : await server.renderScreen(search);
   vi.resetModules();
   const { App } = await import('./App');
   const { PageLive } = await import('./PageLive');
@@ -30,7 +31,7 @@ export async function hydratePrerenderedPage(opened: (() => void)[]) {
       container,
       <StrictMode>
         <PageLive>
-          <App link={memoryLink('')} />
+          <App link={memoryLink(search)} />
         </PageLive>
       </StrictMode>,
     );

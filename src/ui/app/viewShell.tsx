@@ -13,6 +13,8 @@ export interface ViewShell {
   kept: Map<string, unknown>;
   /** Adds sentences to the page's notice of link parameters that could not be used. */
   report(problems: readonly string[]): void;
+  /** True in an iframe's page (`embed=1`): a sleeping island there wakes when the page is idle (StaticIsland). */
+  embedded?: boolean;
 }
 
 const ViewShellContext = createContext<ViewShell | null>(null);

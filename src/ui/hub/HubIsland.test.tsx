@@ -7,8 +7,8 @@ import { hydratePrerenderedPage as hydrateFreshPage } from '../app/hydratePreren
  * src/entryServer.tsx renders it, with the hub's module given up front), hydrated by a fresh copy
  * of the page's code in which the hub's chunk has not loaded yet (as in a browser on first load).
  */
-async function hydratePrerenderedPage() {
-  const { container, errors } = await hydrateFreshPage(opened);
+async function hydratePrerenderedPage(search = '') {
+  const { container, errors } = await hydrateFreshPage(opened, search);
   const island = await import('./HubIsland');
   return { container, errors, loadHubView: island.loadHubView };
 }
@@ -67,6 +67,21 @@ describe('the hub as a static island', () => {
     await act(() => loadHubView());
     await waitFor(() => expect(within(pendingLane()).getByRole('button', { name: /^JOB-b,/ })).toBeInTheDocument());
     expect(stepText()).toBe(step!.replace(/step (\d+)/, (_, n) => `step ${Number(n) + 1}`));
+  });
+
+  it('in an iframe (embed=1) the hub wakes once the page is idle, with no intent, and measures its lanes', async () => {
+    const { errors } = await hydratePrerenderedPage('?embed=1');
+    const asleep = stepSweep();
+    await waitFor(() => expect(stepSweep()).not.toBe(asleep), { timeout: 8000 });
+    expect(Object.keys(stepSweep()).some((k) => k.startsWith('__react'))).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('on the full page the hub stays asleep while the page is idle', async () => {
+    await hydratePrerenderedPage();
+    const asleep = stepSweep();
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(stepSweep()).toBe(asleep);
   });
 
   it('moves focus to the same element of the live hub when focus was inside the sleeping one', async () => {

@@ -21,6 +21,9 @@ export const loadHubView = (): Promise<void> => HUB_CHUNK.load().then(() => unde
  * then wakes as soon as its code is in.
  */
 export function HubIsland() {
-  const story = useViewShell()?.hashFor?.('hub') ?? '';
-  return <StaticIsland chunk={HUB_CHUNK} props={{}} wakeAtOnce={story !== ''} />;
+  const shell = useViewShell();
+  const story = shell?.hashFor?.('hub') ?? '';
+  // In a docs page's iframe a reader may only scroll past: the lanes are laid out for a default
+  // width until the live hub measures the frame, so there the hub wakes once the page is idle.
+  return <StaticIsland chunk={HUB_CHUNK} props={{}} wakeAtOnce={story !== ''} wakeWhenIdle={shell?.embedded === true} />;
 }
