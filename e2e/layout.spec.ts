@@ -4,7 +4,13 @@ import { openPage } from './openPage';
 
 /** The part of `selector`'s first match outside the viewport, in whole CSS px (0 when on screen; sub-pixel scroll rounding forgiven). */
 async function offScreen(page: Page, selector: string): Promise<number> {
-  const box = await page.locator(selector).first().boundingBox();
+  // An embedded hub wakes soon after load and swaps its prerendered markup for the live one: an
+  // element found just before that swap is gone by the time it is measured, so look again.
+  let box = await page.locator(selector).first().boundingBox();
+  for (let tries = 0; !box && tries < 10; tries++) {
+    await page.waitForTimeout(100);
+    box = await page.locator(selector).first().boundingBox();
+  }
   if (!box) throw new Error(`${selector} is not on the page`);
   const { width, height } = page.viewportSize()!;
   return Math.floor(Math.max(0, -box.y, box.y + box.height - height, -box.x, box.x + box.width - width));
