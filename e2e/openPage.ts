@@ -10,11 +10,19 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await waitLive(page);
 }
 
-/** Waits until the page's script runs the view shown (see openPage). */
+/**
+ * Waits until the page's script runs the view shown (see openPage). In an iframe's page
+ * (`embed=1`) the hub's island also wakes by itself once the page is idle and swaps its server
+ * markup for the live hub; that is waited for too, so a test never measures an element that the
+ * swap is about to replace.
+ */
 export async function waitLive(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.querySelector('main');
-    return document.documentElement.hasAttribute('data-live') && !!main && main.children.length > 0 && !main.querySelector('.view-loading');
+    if (!document.documentElement.hasAttribute('data-live') || !main || main.children.length === 0 || main.querySelector('.view-loading')) return false;
+    const embedded = new URLSearchParams(location.search).get('embed') === '1';
+    const hub = main.querySelector('[data-island="hub"]');
+    return !embedded || !hub || hub.hasAttribute('data-awake');
   });
 }
 
