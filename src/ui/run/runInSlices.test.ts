@@ -3,15 +3,14 @@ import { presetRun, runInitial } from '../../sim/run/runModel';
 import { bootRun, type RunBoot } from './RunView';
 import { createRunStore, FIRST_SLICE_CHUNKS, inSlices } from './runInSlices';
 
-/** A store on the command-worker preset whose slices end after `stepsPerSlice` reads of the clock, run by hand. */
-function store(stepsPerSlice = 3) {
+/**
+ * A scheduler run by hand: a clock that moves one ms per read, slices of `sliceMs` reads, and
+ * turns queued until `drain` runs them all (it returns how many there were).
+ */
+function handScheduler(sliceMs: number) {
   const queue: (() => void)[] = [];
   let clock = 0;
-  const st = createRunStore(runInitial({ run: presetRun('command-worker', 1), source: { presetId: 'command-worker', seed: 1, jobs: null, fileName: null } }), {
-    sliceMs: stepsPerSlice,
-    now: () => clock++,
-    later: (f) => queue.push(f),
-  });
+  const options = { sliceMs, now: () => clock++, later: (f: () => void) => void queue.push(f) };
   const drain = () => {
     let turns = 0;
     while (queue.length) {
@@ -20,7 +19,14 @@ function store(stepsPerSlice = 3) {
     }
     return turns;
   };
-  return { st, drain, pending: () => queue.length };
+  return { options, drain, pending: () => queue.length };
+}
+
+/** A store on the command-worker preset whose slices end after `stepsPerSlice` reads of the clock, run by hand. */
+function store(stepsPerSlice = 3) {
+  const { options, drain, pending } = handScheduler(stepsPerSlice);
+  const st = createRunStore(runInitial({ run: presetRun('command-worker', 1), source: { presetId: 'command-worker', seed: 1, jobs: null, fileName: null } }), options);
+  return { st, drain, pending };
 }
 
 describe('the run view generating a long run in slices', () => {
@@ -79,17 +85,8 @@ describe('the run view generating a long run in slices', () => {
 describe('a run view opened on a large preset', () => {
   /** `bootRun` through `inSlices` with a clock that moves one ms per read and turns run by hand. */
   function bootInSlices(search: string) {
-    const queue: (() => void)[] = [];
-    let clock = 0;
-    const boot = bootRun(search, '', (steps) => inSlices(steps, { sliceMs: 3, now: () => clock++, later: (f) => queue.push(f) }));
-    const drain = () => {
-      let turns = 0;
-      while (queue.length) {
-        queue.shift()!();
-        turns++;
-      }
-      return turns;
-    };
+    const { options, drain } = handScheduler(3);
+    const boot = bootRun(search, '', (steps) => inSlices(steps, options));
     return { boot, drain };
   }
 
