@@ -13,6 +13,7 @@ import {
   smallIntFromLuaNumber,
 } from '../redis/numbers';
 import { RedisError, type Reply } from '../redis/reply';
+import type { SortedSet } from '../redis/sortedSet';
 import { zaddParsed, zrangeByScoreMembers, zremMembers } from '../redis/zsetCommands';
 
 /** One Redis command a verb ran: its words, its reply, and the line of the `.lua` file that ran it. */
@@ -47,7 +48,9 @@ const TWO_WORDS: string[] = ['', ''];
  * log entry, but they go straight to the shared implementation behind the command (the
  * `*Parsed`/`*Members`/`*Fields`/`*Pairs` functions the command table runs too), take numbers
  * as numbers (the `%.17g` text is only written for the log, and only for the entries it keeps),
- * and look each key up once while the verb keeps naming it. Their words must already be Redis's
+ * and look each key up once while the verb keeps naming it. A ZADD of a new member into a big
+ * sorted set leaves the member waiting for its place until the verb ends (`settleWrites`) or
+ * reads that order; every reply is already Redis's. Their words must already be Redis's
  * bytes: a verb's KEYS and ARGV (runVerb makes them so), members and values read from the
  * keyspace, ASCII literals, or joins of those.
  */
@@ -63,6 +66,21 @@ export class ScriptContext {
   private readonly slotValues: (RedisValue | undefined)[] = new Array(LOOKUP_SLOTS).fill(undefined);
   private readonly slotUsed: number[] = new Array(LOOKUP_SLOTS).fill(0);
   private tick = 0;
+  // The sorted sets a fast ZADD left new members waiting in (SortedSet.set's defer), and the
+  // last one, so a run of ZADDs into one lane does not search this list each time.
+  private readonly deferred: SortedSet[] = [];
+  private lastDeferred: SortedSet | undefined = undefined;
+
+  /**
+   * Puts the members the fast ZADDs left waiting in their places (`SortedSet.placeTail`), so a
+   * verb leaves every sorted set in plain form and its own time includes that work. runVerb
+   * calls it when the verb ends, also after an error.
+   */
+  settleWrites(): void {
+    for (const set of this.deferred) set.placeTail();
+    this.deferred.length = 0;
+    this.lastDeferred = undefined;
+  }
   // The key looked up last and its value: the first slot `entry` reads.
   private lastKey: string | undefined = undefined;
   private lastValue: RedisValue | undefined = undefined;
@@ -117,9 +135,13 @@ export class ScriptContext {
     if (key === this.lastKey) return this.lastValue;
     const keys = this.slotKeys;
     const used = this.slotUsed;
+    const length = key.length;
     let oldest = 0;
     for (let i = 0; i < LOOKUP_SLOTS; i++) {
-      if (keys[i] === key) {
+      const k = keys[i];
+      // Lengths first: a verb's keys mostly differ in length (a queue's active, pending and job
+      // keys), and that test is inline where a string compare is a call.
+      if (k !== undefined && k.length === length && k === key) {
         used[i] = ++this.tick;
         this.lastKey = key;
         return (this.lastValue = this.slotValues[i]);
@@ -265,8 +287,12 @@ export class ScriptContext {
       ONE_SCORE[0] = scoreFromLuaNumber(score);
       ONE_WORD[0] = member;
       const set = this.typed(key, 'zset');
-      reply = zaddParsed(this.ks, key, set, 0, ONE_SCORE, ONE_WORD, 0) as number;
+      reply = zaddParsed(this.ks, key, set, 0, ONE_SCORE, ONE_WORD, 0, true) as number;
       if (set === undefined) this.forget();
+      else if (set.hasTail && set !== this.lastDeferred) {
+        this.lastDeferred = set;
+        if (!this.deferred.includes(set)) this.deferred.push(set);
+      }
     } catch (e) {
       this.fail(e, line, ['ZADD', key, score, member]);
     }

@@ -38,8 +38,11 @@ export function runVerb(ks: Keyspace, invocation: Invocation, nowMs: number): Ve
     const keys = toWireArgv(invocation.keys) as string[];
     const args = toWireArgv(invocation.args) as string[];
     const reply = VERB_FUNCTIONS[invocation.verb](r, keys, args);
+    // The members its ZADDs left waiting are placed now, inside the verb's own time.
+    r.settleWrites();
     return { reply, calls: r.calls, omittedCalls: r.omittedCalls };
   } catch (e) {
+    r.settleWrites();
     if (e instanceof RedisError) return { reply: { error: e.message }, calls: r.calls, omittedCalls: r.omittedCalls };
     throw e;
   }

@@ -6,8 +6,10 @@
  * `stalled` to every job it moves.
  */
 export class HashValue implements Iterable<[string, string]> {
-  /** field0, value0, field1, value1, … */
-  private readonly flat: string[];
+  /** field0, value0, field1, value1, …, then spare slots holding ''. */
+  private flat: string[];
+  /** How many slots of `flat` are in use (twice the field count). */
+  private used = 0;
 
   constructor(entries?: Iterable<readonly [string, string]>) {
     this.flat = [];
@@ -15,12 +17,13 @@ export class HashValue implements Iterable<[string, string]> {
   }
 
   get size(): number {
-    return this.flat.length >> 1;
+    return this.used >> 1;
   }
 
   private indexOf(field: string): number {
     const flat = this.flat;
-    for (let i = 0; i < flat.length; i += 2) if (flat[i] === field) return i;
+    const used = this.used;
+    for (let i = 0; i < used; i += 2) if (flat[i] === field) return i;
     return -1;
   }
 
@@ -43,7 +46,13 @@ export class HashValue implements Iterable<[string, string]> {
 
   /** Adds a field known to be missing (`slotOf` said -1). */
   append(field: string, value: string): void {
-    this.flat.push(field, value);
+    const flat = this.flat;
+    const used = this.used;
+    if (used < flat.length) {
+      flat[used] = field;
+      flat[used + 1] = value;
+    } else flat.push(field, value);
+    this.used = used + 2;
   }
 
   get(field: string): string | undefined {
@@ -62,50 +71,49 @@ export class HashValue implements Iterable<[string, string]> {
       this.flat[i + 1] = value;
       return false;
     }
-    this.flat.push(field, value);
+    this.append(field, value);
     return true;
   }
 
   delete(field: string): boolean {
     const i = this.indexOf(field);
     if (i === -1) return false;
-    // Closed up in place: splice would allocate an array of the removed pair on every HDEL.
-    const flat = this.flat;
-    for (let j = i + 2; j < flat.length; j++) flat[j - 2] = flat[j]!;
-    // A length store, not two pops: it costs a call into V8's runtime, but it lets V8 give back
-    // the array's spare room (pops keep it: a swept keyspace of 100,000 held 17 MB more).
-    flat.length -= 2;
+    this.closeUp(i);
     return true;
   }
 
   /**
-   * HDEL's removal of `fields[from…]`: how many were there (a field named twice counts once).
-   * Closed up in one pass with one length store for all of them (see `delete`).
+   * Closes up the pair at slot `i` in place (splice would allocate an array of the removed pair
+   * on every HDEL). The freed slots stay as spare room holding '' (so they keep no string alive):
+   * no length store, which costs a call into V8's runtime on every HDEL.
    */
-  deleteFields(fields: readonly string[], from: number): number {
+  private closeUp(i: number): void {
     const flat = this.flat;
-    let len = flat.length;
+    const used = this.used;
+    for (let j = i + 2; j < used; j++) flat[j - 2] = flat[j]!;
+    flat[used - 2] = '';
+    flat[used - 1] = '';
+    this.used = used - 2;
+  }
+
+  /** HDEL's removal of `fields[from…]`: how many were there (a field named twice counts once). */
+  deleteFields(fields: readonly string[], from: number): number {
     let removed = 0;
     for (let w = from; w < fields.length; w++) {
-      const field = fields[w];
-      for (let i = 0; i < len; i += 2) {
-        if (flat[i] !== field) continue;
-        for (let j = i + 2; j < len; j++) flat[j - 2] = flat[j]!;
-        len -= 2;
-        removed++;
-        break;
-      }
+      const i = this.indexOf(fields[w]!);
+      if (i === -1) continue;
+      this.closeUp(i);
+      removed++;
     }
-    if (len !== flat.length) flat.length = len;
     return removed;
   }
 
   *keys(): IterableIterator<string> {
-    for (let i = 0; i < this.flat.length; i += 2) yield this.flat[i]!;
+    for (let i = 0; i < this.used; i += 2) yield this.flat[i]!;
   }
 
   *entries(): IterableIterator<[string, string]> {
-    for (let i = 0; i < this.flat.length; i += 2) yield [this.flat[i]!, this.flat[i + 1]!];
+    for (let i = 0; i < this.used; i += 2) yield [this.flat[i]!, this.flat[i + 1]!];
   }
 
   [Symbol.iterator](): IterableIterator<[string, string]> {
@@ -114,12 +122,21 @@ export class HashValue implements Iterable<[string, string]> {
 
   /** Fields and values alternating, as HGETALL replies them (a copy). */
   toFlatArray(): string[] {
-    return this.flat.slice();
+    return this.flat.slice(0, this.used);
   }
 
+  /**
+   * A copy with room for one more field and nothing more: the copy's array is exactly that long
+   * (a growing array keeps half again its length spare, and a keyspace copy holds one per job),
+   * and the one spare field is what a sweep's HINCRBY `stalled` adds to every job it moves.
+   */
   clone(): HashValue {
     const copy = new HashValue();
-    copy.flat.push(...this.flat);
+    const used = this.used;
+    copy.flat = this.flat.length >= used + 2 ? this.flat.slice(0, used + 2) : this.flat.slice(0, used).concat(SPARE_FIELD);
+    copy.used = used;
     return copy;
   }
 }
+
+const SPARE_FIELD = ['', ''];

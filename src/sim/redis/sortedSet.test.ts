@@ -165,6 +165,83 @@ describe('sorted set used as a queue (the lowest member leaves first)', () => {
   });
 });
 
+describe('sorted set with members waiting for their place (a verb\'s ZADDs into a big set)', () => {
+  const sortedModel = (model: Map<string, number>) => [...model].sort((a, b) => a[1] - b[1] || compareBytes(a[0], b[0]));
+  // Members where UTF-16 order and byte order part ways, next to plain ones.
+  const member = fc.tuple(fc.constantFrom('job:', 'j', '\uff01', '\u{1f600}', 'é'), fc.integer({ min: 0, max: 700 })).map(([p, n]) => `${p}${n}`);
+
+  // A lane's case (plain ids, one score: the tail sorts by UTF-16 units alone) and the general one.
+  const cases = [
+    { name: 'plain ids at one score', member: fc.integer({ min: 0, max: 2000 }).map((n) => `job:${n}`), score: fc.constant(0) },
+    { name: 'mixed ids and scores', member, score: fc.constantFrom(0, 0, 1, 2.5, -3) },
+  ];
+  for (const { name, member: members, score: scores } of cases) {
+    it(`answers every read like a plain map while new members wait, between pops, removals, moves and copies: ${name} (seeded)`, () => {
+      fc.assert(
+        fc.property(
+          fc.array(
+            fc.tuple(fc.constantFrom('wait', 'wait', 'wait', 'add', 'pop', 'pop', 'del', 'delSecond', 'move', 'read', 'place', 'copy'), members, scores),
+            { minLength: 300, maxLength: 2500 },
+          ),
+          (ops) => {
+            let s = new SortedSet();
+            const model = new Map<string, number>();
+            for (const [op, m, score] of ops) {
+              if (op === 'wait' || op === 'add') {
+                // What ZADD does for a member: a new one may wait (once the set is a skiplist).
+                s.set(m, score, s.score(m), op === 'wait');
+                model.set(m, score);
+              } else if (op === 'pop' || op === 'delSecond') {
+                // The lowest member leaves from the front; the one after it by search, next to
+                // the members the front already passed over.
+                const target = sortedModel(model)[op === 'pop' ? 0 : 1];
+                if (target) expect(s.delete(target[0])).toBe(model.delete(target[0]));
+              } else if (op === 'del') expect(s.delete(m)).toBe(model.delete(m));
+              else if (op === 'move' && model.has(m)) {
+                s.set(m, score + 10);
+                model.set(m, score + 10);
+              } else if (op === 'read') {
+                const expected = sortedModel(model);
+                expect(s.byRank(0, 4)).toEqual(expected.slice(0, 5));
+                expect(s.membersByScore({ value: 0, exclusive: false }, { value: 2.5, exclusive: false })).toEqual(
+                  expected.filter(([, v]) => v >= 0 && v <= 2.5).map(([x]) => x),
+                );
+              } else if (op === 'place') s.placeTail();
+              else s = s.clone();
+              expect(s.size).toBe(model.size);
+              expect(s.score(m)).toBe(model.get(m));
+            }
+            expect(s.entries()).toEqual(sortedModel(model));
+            expect(s.byScore(ALL, TOP, 0, -1, true)).toEqual(sortedModel(model).reverse());
+          },
+        ),
+        { seed: 20261203, numRuns: 30 },
+      );
+    });
+  }
+
+  it('places a sweep\'s worth of waiting members into an empty set, a small one and a big one in byte order', () => {
+    const ids = Array.from({ length: 20_000 }, (_, i) => `job:${(i * 7919) % 20_000}`);
+    for (const before of [0, 500, 60_000]) {
+      const s = new SortedSet();
+      const model = new Map<string, number>();
+      for (let i = 0; i < before; i++) {
+        s.set(`old:${i}`, i % 3);
+        model.set(`old:${i}`, i % 3);
+      }
+      for (const [i, id] of ids.entries()) {
+        const score = before === 500 ? i % 2 : 0;
+        s.set(id, score, s.score(id), true);
+        model.set(id, score);
+      }
+      expect(s.hasTail).toBe(true);
+      s.placeTail();
+      expect(s.hasTail).toBe(false);
+      expect(s.entries()).toEqual(sortedModel(model));
+    }
+  });
+});
+
 describe('sorted set encoding', () => {
   it('turns skiplist for a member over 64 UTF-8 bytes or a 129th member, and a copy keeps it', () => {
     const s = new SortedSet();

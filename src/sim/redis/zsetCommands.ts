@@ -58,7 +58,9 @@ function zadd(ks: KeyspaceAccess, argv: readonly string[]): Reply {
  * checked), member p is `words[firstMember + 2p]`. The generic ZADD and `ScriptContext.zadd`
  * (a verb's `redis.call('ZADD', key, score, member)`) both run this. Returns ZADD's reply: the
  * number added (or added + updated with CH), or with INCR the new score as a string (null when
- * nothing was written).
+ * nothing was written). New members of a big set are placed in the order in one batch at the
+ * end (`SortedSet.placeTail`), or, with `defer`, left for the caller to place (ScriptContext
+ * does at the end of the script).
  */
 export function zaddParsed(
   ks: KeyspaceAccess,
@@ -68,6 +70,7 @@ export function zaddParsed(
   scores: readonly number[],
   words: readonly string[],
   firstMember: number,
+  defer = false,
 ): Reply {
   const nx = (flags & ZADD_NX) !== 0, xx = (flags & ZADD_XX) !== 0, gt = (flags & ZADD_GT) !== 0;
   const lt = (flags & ZADD_LT) !== 0, incr = (flags & ZADD_INCR) !== 0;
@@ -99,11 +102,12 @@ export function zaddParsed(
       }
     } else {
       if (xx) continue;
-      set.set(member, score, undefined);
+      set.set(member, score, undefined, true);
       incrResult = score;
       added++;
     }
   }
+  if (!defer) set.placeTail();
   if (set.size === 0) ks.data.delete(key);
   if (incr) return incrResult === null ? null : formatScore(incrResult);
   return (flags & ZADD_CH) !== 0 ? added + updated : added;
