@@ -79,11 +79,13 @@ export function App({
     // The choice is the reader's now: a theme= the link opened with no longer says what is shown.
     if (new URLSearchParams(link.search()).has('theme')) link.write({ theme: null });
   };
+  // A bad theme= is named in the notice, then left out of the link: the link says what is shown.
+  const [badLinkedTheme] = useState(() => linkedTheme !== null && !parseTheme(linkedTheme));
   // A layout effect: it runs before the views' own link effects, so `view` comes first in the link.
   useLayoutEffect(() => {
-    link.write({ view, ...without(foreignParams(view)) });
+    link.write({ view, ...without(foreignParams(view)), ...(badLinkedTheme ? { theme: null } : {}) });
     document.title = `${viewDef(view).title} · stalled-job recovery in a Redis queue`;
-  }, [view, link]);
+  }, [view, link, badLinkedTheme]);
   // Back and Forward between views: the nav pushed an entry per view switch.
   useEffect(
     () =>

@@ -47,6 +47,18 @@ describe("the page's theme", () => {
     expect(theme()).toBe('dark');
   });
 
+  it('leaves a bad theme= out of the link, embedded or not, and still names it in the notice', () => {
+    for (const embed of ['', '&embed=1']) {
+      const link = memoryLink(`?view=run&theme=blue${embed}`);
+      render(<App link={link} />);
+      const q = new URLSearchParams(link.search());
+      expect(q.has('theme')).toBe(false);
+      expect(q.get('view')).toBe('run');
+      expect(screen.getByText(/theme=blue is not one of auto, light or dark/)).toBeInTheDocument();
+      cleanup();
+    }
+  });
+
   it('embedded, ignores the page\'s remembered choice and shows no switch: the host decides', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     render(<App search="?view=hub&embed=1" />);
