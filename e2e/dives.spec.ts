@@ -18,6 +18,25 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('detect', () => {
+  test('on a 360 px phone every label of the deadline line stays inside the chart, whichever way the sweeper\'s clock is off', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    for (const link of ['./?view=detect&now=25000&clock=sweeper&skew=8000', './?view=detect&now=5000&clock=sweeper&skew=-4000']) {
+      await openPage(page, link);
+      const chart = page.getByRole('img', { name: /^Deadlines on a time line/ });
+      await expect(chart.getByText(/^sweeper's now/)).toBeVisible();
+      const box = (await chart.boundingBox())!;
+      const labels = chart.locator('text');
+      const n = await labels.count();
+      expect(n).toBeGreaterThan(8);
+      for (let i = 0; i < n; i++) {
+        const b = (await labels.nth(i).boundingBox())!;
+        const what = `${link}: "${await labels.nth(i).textContent()}"`;
+        expect(b.x, what).toBeGreaterThanOrEqual(box.x - 1);
+        expect(b.x + b.width, what).toBeLessThanOrEqual(box.x + box.width + 1);
+      }
+    }
+  });
+
   test('the deep link opens the deadline line; a deadline equal to now is returned, and the view says so', async ({ page }) => {
     await openPage(page, './?view=detect&now=20000');
     await expect(page.getByRole('heading', { name: /Detect: which leases/ })).toBeVisible();

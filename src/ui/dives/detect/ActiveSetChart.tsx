@@ -4,6 +4,9 @@ import { secondsText, timeText } from '../../../sim/dives/detect/detectModel';
 import { DETECT } from '../../../sim/narration/catalogue';
 import { useChartWidth } from '../common/useChartWidth';
 
+/** About how wide "sweeper's now 33.0 s" is drawn (px), with the gap to its line. */
+const SWEEPER_LABEL_PX = 140;
+
 /**
  * The active set as a number line of lease deadlines (ms after t = 0) with now: the members the
  * range read returns are lit squares, live leases circles; with the sweeper's clock, its own now
@@ -41,12 +44,18 @@ export function ActiveSetChart({
   // One row per lease, earliest at the bottom, so labels never collide (ties at 20 s included).
   const row = new Map(leases.map((l, i) => [l.id, i]));
   const showSweeper = clock === 'sweeper' && skewMs !== 0;
+  // On a phone the long zone label would run past the chart's edge: a shorter one says the same.
+  const narrow = width < 420;
+  const zoneLabel = withheld ? (narrow ? "-inf … now: the read's range" : '-inf … now: the range the read asks for') : '-inf … now: the read returns these';
+  // The sweeper's label sits on the side its clock is off to, unless it would leave the chart there.
+  const sweeperX = x(nowMs + skewMs);
+  const sweeperRight = skewMs > 0 ? sweeperX + SWEEPER_LABEL_PX <= width : sweeperX - SWEEPER_LABEL_PX < 0;
   return (
     <div className="dline" ref={ref}>
       <svg width={width} height={250} role="img" aria-label={`Deadlines on a time line. Now is ${timeText(nowMs)}. ${withheld ? `The read: ${DETECT.chartWithheld}` : `The read returns ${returned.length ? returned.join(', ') : 'nothing'}`}.`}>
         <rect className="dline__zone" x={x(0)} y={18} width={Math.max(0, x(boundMs) - x(0))} height={axisY - 18} />
         <text className="dline__zone-label" x={x(0) + 6} y={32}>
-          {withheld ? '-inf … now: the range the read asks for' : '-inf … now: the read returns these'}
+          {zoneLabel}
         </text>
         <line className="dline__axis" x1={x(0)} x2={x(DETECT_MAX_NOW_MS)} y1={axisY} y2={axisY} />
         {ticks.map((t) => (
@@ -87,7 +96,7 @@ export function ActiveSetChart({
         {showSweeper && (
           <g className="dline__sweeper" transform={`translate(${x(nowMs + skewMs)},0)`}>
             <line y1={10} y2={axisY + 8} />
-            <text y={12} textAnchor={skewMs > 0 ? 'start' : 'end'} dx={skewMs > 0 ? 4 : -4}>
+            <text y={12} textAnchor={sweeperRight ? 'start' : 'end'} dx={sweeperRight ? 4 : -4}>
               sweeper's now {secondsText(nowMs + skewMs)}
             </text>
           </g>
