@@ -69,7 +69,10 @@ export class SortedSet {
   // arrives at or before the watermark.
   private retired: string[] = [];
   private retiredCount = 0;
-  private watermarkScore = 0;
+  // NaN, not 0: a score is rarely a small integer, and a field that starts as one and then holds
+  // another number changes its hidden class in V8, which throws away every optimized method that
+  // saw the first one (a sweep's first retire did that, in every sweep).
+  private watermarkScore = Number.NaN;
   private watermarkMember: string | undefined = undefined;
   private chunks: Chunk[] = [];
   // Each chunk's last score and member, side by side, so the search for a chunk reads two flat
