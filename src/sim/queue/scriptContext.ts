@@ -66,10 +66,8 @@ export class ScriptContext {
   private readonly slotValues: (RedisValue | undefined)[] = new Array(LOOKUP_SLOTS).fill(undefined);
   private readonly slotUsed: number[] = new Array(LOOKUP_SLOTS).fill(0);
   private tick = 0;
-  // The sorted sets a fast ZADD left new members waiting in (SortedSet.set's defer), and the
-  // last one, so a run of ZADDs into one lane does not search this list each time.
+  // The sorted sets a fast ZADD left new members waiting in (SortedSet.set's defer).
   private readonly deferred: SortedSet[] = [];
-  private lastDeferred: SortedSet | undefined = undefined;
 
   /**
    * Puts the members the fast ZADDs left waiting in their places (`SortedSet.placeTail`), so a
@@ -79,7 +77,6 @@ export class ScriptContext {
   settleWrites(): void {
     for (const set of this.deferred) set.placeTail();
     this.deferred.length = 0;
-    this.lastDeferred = undefined;
   }
   // The key looked up last and its value: the first slot `entry` reads.
   private lastKey: string | undefined = undefined;
@@ -299,10 +296,7 @@ export class ScriptContext {
       const set = this.typed(key, 'zset');
       reply = zaddParsed(this.ks, key, set, 0, ONE_SCORE, ONE_WORD, 0, true) as number;
       if (set === undefined) this.forget();
-      else if (set.hasTail && set !== this.lastDeferred) {
-        this.lastDeferred = set;
-        if (!this.deferred.includes(set)) this.deferred.push(set);
-      }
+      else if (set.hasTail && !this.deferred.includes(set)) this.deferred.push(set);
     } catch (e) {
       this.fail(e, line, ['ZADD', key, score, member]);
     }

@@ -220,6 +220,19 @@ describe('sorted set with members waiting for their place (a verb\'s ZADDs into 
     });
   }
 
+  it('keeps each waiting member\'s own zero, -0 or 0, as a skiplist does', () => {
+    const s = new SortedSet();
+    for (let i = 0; i < 200; i++) s.set(`old:${String(i).padStart(3, '0')}`, 1);
+    // Arrival order differs from byte order, so a tail sorted by member alone would swap them.
+    s.set('b', -0, undefined, true);
+    s.set('a', 0, undefined, true);
+    s.set('c', -0, undefined, true);
+    s.placeTail();
+    const zeros = s.byRank(0, 2);
+    expect(zeros.map(([m]) => m)).toEqual(['a', 'b', 'c']);
+    expect(zeros.map(([, v]) => Object.is(v, -0))).toEqual([false, true, true]);
+  });
+
   it('places a sweep\'s worth of waiting members into an empty set, a small one and a big one in byte order', () => {
     const ids = Array.from({ length: 20_000 }, (_, i) => `job:${(i * 7919) % 20_000}`);
     for (const before of [0, 500, 60_000]) {

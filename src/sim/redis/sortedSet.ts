@@ -21,12 +21,6 @@ interface Chunk {
 /** A UTF-16 unit at or above U+D800: a surrogate, or a character the surrogates sort before. */
 const HIGH_UNIT = /[\ud800-\uffff]/;
 
-/** Whether `s` holds a UTF-16 unit at or above U+D800 (`HIGH_UNIT`, without a regex call). */
-function hasHighUnit(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0xd800) return true;
-  return false;
-}
-
 function compareNative(a: string, b: string): number {
   return a < b ? -1 : 1;
 }
@@ -162,10 +156,12 @@ export class SortedSet {
     this.tailScores = [];
     let uniform = true;
     let native = true;
-    const first = scores[0];
+    const first = scores[0]!;
     for (let i = 0; i < t; i++) {
-      if (scores[i] !== first) uniform = false;
-      if (native && hasHighUnit(members[i]!)) native = false;
+      // Object.is: a skiplist keeps -0 apart from 0 (WITHSCORES answers "-0"), so a tail of both
+      // is not one score, and each member must keep its own.
+      if (!Object.is(scores[i], first)) uniform = false;
+      if (native && HIGH_UNIT.test(members[i]!)) native = false;
     }
     let sortedMembers = members;
     let sortedScores = scores;
@@ -222,7 +218,7 @@ export class SortedSet {
       for (let i = 0; i < c.members.length; i++) {
         const m = c.members[i]!;
         const s = c.scores[i]!;
-        while (b < t && sortsBefore(scores[b]!, members[b]!, s, m, !hasHighUnit(m))) {
+        while (b < t && sortsBefore(scores[b]!, members[b]!, s, m, !HIGH_UNIT.test(m))) {
           outMembers.push(members[b]!);
           outScores.push(scores[b]!);
           b++;

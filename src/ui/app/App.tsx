@@ -46,10 +46,12 @@ export function App({
   const [embed] = useState(() => new URLSearchParams(search).get('embed') === '1');
   const [link] = useState(() => (embed ? replacingLink(pageLink) : pageLink));
   const [linkedTheme] = useState(() => new URLSearchParams(search).get('theme'));
+  // A bad theme= is named in the notice, then left out of the link: the link says what is shown.
+  const badLinkedTheme = linkedTheme !== null && !parseTheme(linkedTheme);
   const [theme, setTheme] = useState<Theme>(() => parseTheme(linkedTheme) ?? (embed ? null : storedTheme()) ?? 'auto');
   const [view, setView] = useState(start.view);
   const [problems, setProblems] = useState(() =>
-    linkedTheme !== null && !parseTheme(linkedTheme) ? [...start.problems, themeProblem(linkedTheme, theme)] : start.problems,
+    badLinkedTheme ? [...start.problems, themeProblem(linkedTheme, theme)] : start.problems,
   );
   const titleId = useId();
   const mainId = useId();
@@ -79,8 +81,6 @@ export function App({
     // The choice is the reader's now: a theme= the link opened with no longer says what is shown.
     if (new URLSearchParams(link.search()).has('theme')) link.write({ theme: null });
   };
-  // A bad theme= is named in the notice, then left out of the link: the link says what is shown.
-  const [badLinkedTheme] = useState(() => linkedTheme !== null && !parseTheme(linkedTheme));
   // A layout effect: it runs before the views' own link effects, so `view` comes first in the link.
   useLayoutEffect(() => {
     link.write({ view, ...without(foreignParams(view)), ...(badLinkedTheme ? { theme: null } : {}) });
