@@ -77,6 +77,26 @@ test.describe('embedded on a page of another origin', () => {
     expect(await page.evaluate(() => (window as unknown as { hostKeys: string[] }).hostKeys)).toEqual(['x']);
   });
 
+  test("an element's help overlay leaves the host page usable, and Esc gives focus back to the button that opened it", async ({ page }) => {
+    await openHost(page, `<button id="host-button" type="button">A host control</button>${TWO_AND_A_FRAME}`);
+    const a = page.locator('#a');
+    const opener = a.getByRole('button', { name: 'Keyboard shortcuts' });
+    await opener.click();
+    const help = a.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help).toBeVisible();
+    await expect(help.getByRole('button', { name: 'Close' })).toBeFocused();
+    // A modal dialog would make the host page inert: its controls could not take focus.
+    await page.locator('#host-button').focus();
+    await expect(page.locator('#host-button')).toBeFocused();
+    await expect(help).toBeVisible();
+    await help.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+    await expect(opener).toBeFocused();
+    // The other element's overlay is its own.
+    await expect(page.locator('#b').getByRole('dialog')).toHaveCount(0);
+  });
+
   test("sits on the host's surface when the host sets --stalled-recovery-background", async ({ page }) => {
     await openHost(page, `<style>#d { --stalled-recovery-background: rgb(1, 2, 3); }</style><stalled-recovery-view id="d" view="bound"></stalled-recovery-view>`);
     expect(await background(page.locator('#d').locator('.page--element'))).toBe('rgb(1, 2, 3)');

@@ -250,6 +250,14 @@ export class Session {
 export interface RunOptions {
   base: string;
   reducedMotion: 'reduce' | 'no-preference';
+  /** CPU slowdown (CDP Emulation.setCPUThrottlingRate); 1 or absent: none. A headroom probe: at 2, a 25 ms task counts. */
+  cpuRate?: number;
+}
+
+async function throttle(page: Page, rate: number | undefined): Promise<void> {
+  if (!rate || rate === 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
 /** One view from its link: load, every control, every key, then `extra` (a view's own scenarios). */
@@ -257,6 +265,7 @@ export async function viewTasks(browser: Browser, search: string, opts: RunOptio
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: opts.reducedMotion });
   const page = await ctx.newPage();
   await observeLongTasks(page);
+  await throttle(page, opts.cpuRate);
   try {
     await page.goto(opts.base + search);
     await waitLive(page);
@@ -277,6 +286,7 @@ export async function navTasks(browser: Browser, views: readonly { id: string; l
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: opts.reducedMotion });
   const page = await ctx.newPage();
   await observeLongTasks(page);
+  await throttle(page, opts.cpuRate);
   const out: Record<string, { firstMs: number | null; againMs: number | null }> = {};
   try {
     await page.goto(opts.base);

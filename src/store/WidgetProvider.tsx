@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, useDeferredValue, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
 import { activeElementIn } from '../ui/dom/activeElement';
 import type { WidgetStore } from './createWidgetStore';
@@ -99,4 +99,16 @@ export function useWidgetStore<S, A>(): WidgetStore<S, A> {
  */
 export function useWidget<S, T>(selector: (state: S) => T): T {
   return useStore(useWidgetStore<S, unknown>(), selector);
+}
+
+/**
+ * `useWidget(selector)` as React's deferred value: a click re-renders the view with the previous
+ * result here (a panel that passes it to a `memo` component skips its render), and React renders
+ * the new one in a background pass of its own, in slices it interrupts for input. For the lower
+ * panels of a view (a script listing, a table), so the click's own task holds only what answers
+ * it. A panel reads everything it shows through one such call (`(s) => s` for the whole state):
+ * a deferred read and a live one could disagree for a pass.
+ */
+export function useDeferredWidget<S, T>(selector: (state: S) => T): T {
+  return useDeferredValue(useWidget(selector));
 }

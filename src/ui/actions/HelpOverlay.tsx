@@ -14,9 +14,13 @@ export const DEFAULT_HELP_NOTE = 'Shortcuts work while focus is inside this view
 /**
  * The `?` overlay: every action of the current view with its keys, generated from the view's
  * list, and (inside a widget) the switch that turns the widget's single-key shortcuts off and on
- * again (WCAG 2.1.4, Character Key Shortcuts). A native modal dialog where the browser has one
- * (focus stays inside, Esc closes); an open dialog otherwise. Open while `helpSwitch` says so (the
- * view's, from useViewActions: only the overlay re-renders), or, without one, while `open` is true.
+ * again (WCAG 2.1.4, Character Key Shortcuts). A non-modal dialog shown as a popover where the
+ * browser has the Popover API (the top layer: above every container, clipped by none; Esc or a
+ * click outside closes it), an open dialog otherwise (Esc closes it). Not a modal dialog: a modal
+ * one makes the whole host page inert and dims it, and turning a page inert restyles every element
+ * of it (tens of milliseconds on a long view), while a widget owns nothing outside its root.
+ * Opening focuses Close; closing gives focus back to what had it. Open while `helpSwitch` says so
+ * (the view's, from useViewActions: only the overlay re-renders), or, without one, while `open` is true.
  */
 export function HelpOverlay<C>({
   actions,
@@ -29,22 +33,52 @@ export function HelpOverlay<C>({
   const open = helpSwitch ? switched : openProp;
   const onClose = () => (helpSwitch ? helpSwitch.set(false) : onCloseProp?.());
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
   const titleId = useId();
   const widget = useOptionalWidgetContext();
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
-    if (open && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
+    if (open && !isShown(d)) {
+      opener.current = focusedIn(d);
+      if (hasPopover(d)) d.showPopover();
       else d.setAttribute('open', '');
       d.querySelector('button')?.focus();
-    } else if (!open && d.open) {
-      if (typeof d.close === 'function') d.close();
-      else d.removeAttribute('open');
+    } else if (!open) {
+      if (isShown(d)) {
+        if (hasPopover(d)) d.hidePopover();
+        else d.removeAttribute('open');
+      }
+      // Focus left inside a hidden dialog (or dropped to the body by the browser) goes back to the opener.
+      const now = focusedIn(d);
+      if (opener.current?.isConnected && (!now || now === d.ownerDocument.body || d.contains(now))) opener.current.focus();
+      opener.current = null;
     }
   }, [open]);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    // Light dismiss (Esc, a click outside) hides the popover itself: the switch follows.
+    const onToggle = (e: Event) => {
+      if ((e as ToggleEvent).newState === 'closed') closeRef.current();
+    };
+    d.addEventListener('toggle', onToggle);
+    return () => d.removeEventListener('toggle', onToggle);
+  }, []);
   return (
-    <dialog ref={ref} className="help nokey" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+    <dialog
+      ref={ref}
+      className="help nokey"
+      popover="auto"
+      aria-labelledby={titleId}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        onClose();
+      }}
+    >
       <div className="help__head">
         <h2 id={titleId}>Keyboard shortcuts</h2>
         <button type="button" className="btn btn--quiet" onClick={onClose}>
@@ -92,6 +126,22 @@ export function HelpOverlay<C>({
       </table>
     </dialog>
   );
+}
+
+/** Whether the browser shows `d` as a popover (the Popover API; jsdom and older browsers: no). */
+function hasPopover(d: HTMLElement): boolean {
+  return typeof d.showPopover === 'function' && typeof d.hidePopover === 'function';
+}
+
+function isShown(d: HTMLDialogElement): boolean {
+  return hasPopover(d) ? d.matches(':popover-open') : d.hasAttribute('open');
+}
+
+/** The focused element of `d`'s document or shadow root (a shadow root keeps its own), or null. */
+function focusedIn(d: HTMLElement): HTMLElement | null {
+  const root = d.getRootNode() as Document | ShadowRoot;
+  const el = root.activeElement;
+  return el instanceof HTMLElement ? el : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useId, useRef, type ReactNode } from 'react';
 import { luaTokens } from './luaTokens';
 import '../theme/widget.css';
 import './codePanel.css';
@@ -54,11 +54,17 @@ export function CodePanel({ file, source, titleId: givenTitleId, label, level = 
   const lines = forLearners(source).replace(/\n$/, '').split('\n');
   const ref = useRef<HTMLPreElement>(null);
   useEffect(() => {
-    const pre = ref.current;
-    const lit = pre?.querySelector<HTMLElement>('.script__line.is-current');
-    if (!scroll || !pre || !lit) return;
-    // Scroll the panel only (never the page), so stepping does not jump the learner around.
-    pre.scrollTop = Math.max(0, lit.offsetTop - pre.clientHeight / 2);
+    if (!scroll) return;
+    // Measured in the next frame, not in the click's own task: reading offsetTop here would lay
+    // out the whole view inside the click, and the frame lays it out anyway before it paints.
+    const frame = requestAnimationFrame(() => {
+      const pre = ref.current;
+      const lit = pre?.querySelector<HTMLElement>('.script__line.is-current');
+      if (!pre || !lit) return;
+      // Scroll the panel only (never the page), so stepping does not jump the learner around.
+      pre.scrollTop = Math.max(0, lit.offsetTop - pre.clientHeight / 2);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [current, source, scroll]);
   return (
     <section className="code-panel" aria-labelledby={label ? undefined : titleId} aria-label={label}>
@@ -82,9 +88,7 @@ export function CodePanel({ file, source, titleId: givenTitleId, label, level = 
                 <span className="script__no" aria-hidden="true">{n}</span>
                 {showCounts && <span className="script__ran">{times ? (times > 1 ? `▸×${times}` : '▸') : ''}</span>}
                 <span className="script__text">
-                  {luaTokens(text).map((t, k) => (
-                    <span key={k} className={`lua-${t.kind}`}>{t.text}</span>
-                  ))}
+                  <LuaText text={text} />
                   {current === n && <span className="script__here"> ◀ {currentLabel}</span>}
                   {here.map((m) => (
                     <span key={m.label} className="script__marker"> ◀ {m.label}</span>
@@ -99,6 +103,15 @@ export function CodePanel({ file, source, titleId: givenTitleId, label, level = 
     </section>
   );
 }
+
+/** One line's Lua, tinted; a line whose text did not change is not rendered again on a step (most of a listing). */
+const LuaText = memo(function LuaText({ text }: { text: string }) {
+  return luaTokens(text).map((t, k) => (
+    <span key={k} className={`lua-${t.kind}`}>
+      {t.text}
+    </span>
+  ));
+});
 
 /**
  * The shipped scripts cite the project's design notes (MODEL.md), which learners do not have:

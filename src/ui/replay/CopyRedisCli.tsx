@@ -3,6 +3,7 @@ import { redisCliLines } from '../../sim/scenario/redisCliScript';
 import type { Scenario } from '../../sim/format/scenario';
 import { SCRIPTS } from '../hub/scripts';
 import { joinInSlices } from './joinInSlices';
+import { groupThousands } from '../../sim/selectors/groupThousands';
 
 type Status = { kind: 'idle' } | { kind: 'building' } | { kind: 'copied'; lines: number } | { kind: 'manual'; text: string };
 
@@ -39,7 +40,7 @@ export function CopyRedisCli({ scenario }: { scenario: () => Scenario }) {
       </p>
       <p role="status" className="redis-cli-copy__status">
         {status.kind === 'building' && 'Writing the commands…'}
-        {status.kind === 'copied' && `Copied ${status.lines.toLocaleString('en-US')} ${status.lines === 1 ? 'command' : 'commands'}.`}
+        {status.kind === 'copied' && `Copied ${groupThousands(status.lines)} ${status.lines === 1 ? 'command' : 'commands'}.`}
         {status.kind === 'manual' && 'The browser did not allow copying: select the text below and copy it.'}
       </p>
       {status.kind === 'manual' && (

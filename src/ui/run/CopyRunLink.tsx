@@ -4,6 +4,7 @@ import { exportRun } from '../../sim/scenario/exportRun';
 import { useLink } from '../url/LinkProvider';
 import { storyHashOffThread } from './storyHashOffThread';
 import { useRunStore } from './useRun';
+import { groupThousands } from '../../sim/selectors/groupThousands';
 
 type Status = { kind: 'idle' } | { kind: 'copied'; chars: number } | { kind: 'manual'; text: string };
 
@@ -35,7 +36,7 @@ export function CopyRunLink() {
         Copy a link to this run
       </button>
       <p role="status" className="run-link-copy__status">
-        {status.kind === 'copied' && STORY.copiedRunLink(status.chars.toLocaleString('en-US'))}
+        {status.kind === 'copied' && STORY.copiedRunLink(groupThousands(status.chars))}
         {status.kind === 'manual' && STORY.copyRunLinkFailed}
       </p>
       {status.kind === 'manual' && (

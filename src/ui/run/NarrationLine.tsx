@@ -1,11 +1,12 @@
 import { useRun } from './useRun';
 import { selectIsWarning, selectNarrationText } from '../../store';
 import { formatOffsetMs } from './timeTicks';
+import { groupThousands } from '../../sim/selectors/groupThousands';
 
 /** `step 3 of 40`; `no steps yet` for an empty run. */
 export function stepOf(cursor: number, n: number): string {
   if (n === 0) return 'no steps yet';
-  return `step ${cursor.toLocaleString('en-US')} of ${n.toLocaleString('en-US')}`;
+  return `step ${groupThousands(cursor)} of ${groupThousands(n)}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { PendingLanes } from './PendingLanes';
 import { useRun, useRunStore } from './useRun';
 import { selectNextPending, selectRunActors, selectRunCounts } from '../../store';
+import { groupThousands } from '../../sim/selectors/groupThousands';
 
 /** The queue's counts (completed and dead-lettered first) and the learner's job tools. */
 export function QueuePanel() {
@@ -27,7 +28,7 @@ export function QueuePanel() {
         {rows.map(([name, n, kind]) => (
           <div key={kind} className={`run-count run-count--${kind}`}>
             <dt>{name}</dt>
-            <dd data-count={kind}>{n.toLocaleString('en-US')}</dd>
+            <dd data-count={kind}>{groupThousands(n)}</dd>
           </div>
         ))}
       </dl>

@@ -5,6 +5,7 @@ import { CopyRedisCli } from '../replay/CopyRedisCli';
 import { CopyRunLink } from './CopyRunLink';
 import { importInSlices } from './importInSlices';
 import { useRun, useRunStore } from './useRun';
+import { groupThousands } from '../../sim/selectors/groupThousands';
 
 /** Export the run as an emq-scenario/1 file (a download), a link to this run or redis-cli commands, and import one (a file input). */
 export function RunFiles() {
@@ -55,7 +56,7 @@ function ImportStatus() {
         ? ''
         : loading.total === null
           ? `Reading ${loading.fileName}…`
-          : `Replaying step ${loading.done.toLocaleString('en-US')} of ${loading.total.toLocaleString('en-US')}…`}
+          : `Replaying step ${groupThousands(loading.done)} of ${groupThousands(loading.total)}…`}
     </p>
   );
 }

@@ -24,6 +24,7 @@ import { useRun, useRunStore, type RunStore } from './useRun';
 import { WorkerLane } from './WorkerLane';
 import '../theme/widget.css';
 import './run.css';
+import { groupThousands } from '../../sim/selectors/groupThousands';
 
 /** A run view's store, opened from a link, and the link's problems (each sentence once). */
 export interface RunBoot {
@@ -108,7 +109,7 @@ function Generating() {
   const events = useRun((s) => s.generating);
   return (
     <p className="run-generating" role="status">
-      {events === null || events === undefined ? '' : `Generating the run… ${events.toLocaleString('en-US')} events so far`}
+      {events === null || events === undefined ? '' : `Generating the run… ${groupThousands(events)} events so far`}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { endOf } from '../../sim/run/runModel';
 import { selectStepText } from '../../store';
 import { useRun, useRunStore } from './useRun';
 import { TimelineStrip } from './TimelineStrip';
+import { groupThousands } from '../../sim/selectors/groupThousands';
 
 /** The strip of the whole run and the step slider (a native range with aria-valuetext). */
 export function Scrubber() {
@@ -27,7 +28,7 @@ export function Scrubber() {
           onChange={(e) => dispatch({ type: 'moveTo', cursor: Number(e.currentTarget.value) })}
         />
         <span className="run-scrub__count">
-          {cursor.toLocaleString('en-US')} / {n.toLocaleString('en-US')}
+          {groupThousands(cursor)} / {groupThousands(n)}
         </span>
       </label>
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { StoreApi } from 'zustand';
 import { formatQuery, type LinkParams } from './linkAdapter';
 import { useLink } from './LinkProvider';
+import { groupThousands } from '../../sim/selectors/groupThousands';
 
 /**
  * The query string is a projection of the page: `view` is the page's, and every other
@@ -79,7 +80,7 @@ export function linkShapeProblems(search: string): string[] {
     const shown = shownValue(name);
     if (values.length > 1) problems.push(`${shown} is given ${values.length} times, so only the first, ${shown}=${shownValue(values[0]!)}, is used.`);
     if (values[0]!.length > MAX_LINK_VALUE) {
-      problems.push(`${shown}= is ${values[0]!.length.toLocaleString('en-US')} characters long, over the limit of ${MAX_LINK_VALUE.toLocaleString('en-US')}, so it is ignored.`);
+      problems.push(`${shown}= is ${groupThousands(values[0]!.length)} characters long, over the limit of ${groupThousands(MAX_LINK_VALUE)}, so it is ignored.`);
     }
   }
   const embed = q.get('embed');

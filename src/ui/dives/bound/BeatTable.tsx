@@ -1,16 +1,19 @@
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { beatsOf, boundRunOf, currentStep, type BoundState } from '../../../sim/dives/bound/boundModel';
-import { useWidget } from '../../../store/WidgetProvider';
+import { useDeferredWidget } from '../../../store/WidgetProvider';
 
 /** Rows the table shows: the latest beats (a long reaper loop would otherwise grow without end). */
 const SHOWN_BEATS = 12;
 
-/** The run so far beat by beat: what happened, the stall count after it, and where the job ended. */
+/** The run so far beat by beat: what happened, the stall count after it, and where the job ended (from the deferred state, a pass after the step's own). */
 export function BeatTable() {
-  const run = useWidget(boundRunOf);
-  const cursor = useWidget((s: BoundState) => s.cursor);
-  const mode = useWidget((s: BoundState) => s.mode);
-  const cur = useWidget(currentStep);
+  return <BeatTableAt state={useDeferredWidget((s: BoundState) => s)} />;
+}
+
+const BeatTableAt = memo(function BeatTableAt({ state }: { state: BoundState }) {
+  const run = boundRunOf(state);
+  const { cursor, mode } = state;
+  const cur = currentStep(state);
   const beats = useMemo(() => beatsOf(run.steps.slice(0, cursor)), [run, cursor]);
   const titleId = useId();
   return (
@@ -47,4 +50,4 @@ export function BeatTable() {
       )}
     </section>
   );
-}
+});

@@ -1,17 +1,22 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { boundRunOf, type BoundState } from '../../../sim/dives/bound/boundModel';
 import { formatReply } from '../../../sim/selectors/formatCommand';
-import { useWidget } from '../../../store/WidgetProvider';
+import { useDeferredWidget } from '../../../store/WidgetProvider';
 import { ScriptPanel } from '../common/ScriptPanel';
 
 /**
  * The script the shown step ran, its lines tinted and the last one marked. A crash or an
  * operator's raw command runs no script: the last script that ran stays in view, and a raw
- * command is shown with its reply above it.
+ * command is shown with its reply above it. Rendered from the deferred state (a pass after the
+ * step's own): the listing is the biggest part of a step.
  */
 export function StepScript() {
-  const run = useWidget(boundRunOf);
-  const index = useWidget((s: BoundState) => s.cursor) - 1;
+  return <StepScriptAt state={useDeferredWidget((s: BoundState) => s)} />;
+}
+
+const StepScriptAt = memo(function StepScriptAt({ state }: { state: BoundState }) {
+  const run = boundRunOf(state);
+  const index = state.cursor - 1;
   const rawTitle = useId();
   const scriptTitle = useId();
   const s = run.steps[index]!;
@@ -49,4 +54,4 @@ export function StepScript() {
       />
     </div>
   );
-}
+});

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { skewScenario } from '../../../sim/dives/detect/detect';
 import { fromLink, toLink } from '../../../sim/dives/detect/detectLink';
 import { readOf, reduceDetect, type DetectAction, type DetectState } from '../../../sim/dives/detect/detectModel';
-import { useWidget } from '../../../store/WidgetProvider';
+import { useDeferredWidget, useWidget } from '../../../store/WidgetProvider';
 import { HelpOverlay } from '../../actions/HelpOverlay';
 import { AfterFirstRender } from '../../dom/AfterFirstRender';
 import { useViewTitleId } from '../../app/viewShell';
@@ -46,7 +46,6 @@ function Detect() {
   const nowMs = useWidget((s: DetectState) => s.nowMs);
   const skewMs = useWidget((s: DetectState) => s.skewMs);
   const frame = useWidget(readOf).frames[frameIndex]!;
-  const scriptTitle = useId();
   return (
     <section className="dive dive--detect" aria-labelledby={useViewTitleId()}>
       <DiveControls scope={scope} label="Detect controls" main={['play', 'prev-deadline', 'next-deadline', 'step-sweep']} quiet={['reset', 'help']} />
@@ -56,17 +55,7 @@ function Detect() {
       {/* The lower panels in passes of their own, each after the one above it: no one render (nor commit) of the whole view. */}
       <AfterFirstRender>
         <div className="dive__cols">
-          <ScriptPanel
-            titleId={scriptTitle}
-            script={frame.script!}
-            current={frame.lines[0] ?? null}
-            also={frame.lines.slice(1)}
-            caption={
-              clock === 'server'
-                ? 'The product’s sweep: now comes from TIME, read inside the script on the server.'
-                : 'The same read with now from the sweeper’s own clock, sent as an argument.'
-            }
-          />
+          <DetectScript />
           <SkewPanel scope={scope} />
         </div>
         <AfterFirstRender>
@@ -78,3 +67,25 @@ function Detect() {
     </section>
   );
 }
+
+/** The script of the shown line of the sweep, now from the server's clock or the sweeper's, from the deferred state (a pass after the click's own). */
+function DetectScript() {
+  return <DetectScriptAt state={useDeferredWidget((s: DetectState) => s)} />;
+}
+
+const DetectScriptAt = memo(function DetectScriptAt({ state }: { state: DetectState }) {
+  const frame = readOf(state).frames[state.frame]!;
+  return (
+    <ScriptPanel
+      titleId={useId()}
+      script={frame.script!}
+      current={frame.lines[0] ?? null}
+      also={frame.lines.slice(1)}
+      caption={
+        state.clock === 'server'
+          ? 'The product’s sweep: now comes from TIME, read inside the script on the server.'
+          : 'The same read with now from the sweeper’s own clock, sent as an argument.'
+      }
+    />
+  );
+});

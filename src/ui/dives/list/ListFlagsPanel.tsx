@@ -1,12 +1,12 @@
 import { useId, useMemo } from 'react';
 import { listStory, type ListState } from '../../../sim/dives/list/listModel';
-import { useWidget } from '../../../store/WidgetProvider';
+import { useDeferredWidget } from '../../../store/WidgetProvider';
 import { flagTitle } from '../common/Narration';
 import { sec } from './listText';
 
-/** Every mistake of the list pattern up to the shown event, with its time; the lease set, for the same crash, makes none. */
+/** Every mistake of the list pattern up to the shown event, with its time (from the deferred state); the lease set, for the same crash, makes none. */
 export function ListFlagsPanel() {
-  const cursor = useWidget((s: ListState) => s.cursor);
+  const { cursor } = useDeferredWidget((s: ListState) => s);
   const flags = useMemo(() => listStory().events.slice(0, cursor).flatMap((e) => e.step.flags.map((f) => ({ ...f, at: e.step.at }))), [cursor]);
   const titleId = useId();
   return (

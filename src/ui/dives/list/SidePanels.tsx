@@ -1,16 +1,23 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { currentEvent, lastOf, type ListEvent, type ListSide, type ListState } from '../../../sim/dives/list/listModel';
-import { useWidget } from '../../../store/WidgetProvider';
+import { useDeferredWidget } from '../../../store/WidgetProvider';
 import { ScriptPanel } from '../common/ScriptPanel';
 import { LeaseSideState } from './LeaseSideState';
 import { ListSideState } from './ListSideState';
 import { sec } from './listText';
 
-/** The list pattern and the lease set side by side, each as of its last command up to the shown event. */
+/**
+ * The list pattern and the lease set side by side, each as of its last command up to the shown
+ * event. From the deferred state: the two listings render in a pass after the step's own.
+ */
 export function SidePanels() {
-  const current = useWidget(currentEvent);
-  const list = useWidget((s: ListState) => lastOf(s, 'list'));
-  const lease = useWidget((s: ListState) => lastOf(s, 'lease'));
+  return <SidePanelsAt state={useDeferredWidget((s: ListState) => s)} />;
+}
+
+const SidePanelsAt = memo(function SidePanelsAt({ state }: { state: ListState }) {
+  const current = currentEvent(state);
+  const list = lastOf(state, 'list');
+  const lease = lastOf(state, 'lease');
   const listScript = useId();
   const leaseScript = useId();
   return (
@@ -27,7 +34,7 @@ export function SidePanels() {
       </Side>
     </div>
   );
-}
+});
 
 function Side({ side, title, current, last, children }: { side: ListSide; title: string; current: ListEvent; last: ListEvent | null; children: ReactNode }) {
   const titleId = useId();

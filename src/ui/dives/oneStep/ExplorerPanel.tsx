@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ActorId, Flag } from '../../../sim/dives/oneStep/oneStep';
 import type { OneStepAction, OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
-import { groupThousands } from '../../../sim/dives/common';
+import { groupThousands } from '../../../sim/selectors/groupThousands';
 import { formatShare } from '../../../sim/selectors/formatShare';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 

@@ -1,12 +1,16 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { CLIENT_LOOP_LINES, type LoopPc } from '../../../sim/dives/oneStep/clientLoop';
 import { sessionOf } from '../../../sim/dives/oneStep/oneStepModel';
-import { useWidget } from '../../../store/WidgetProvider';
+import type { OneStepSession } from '../../../sim/dives/oneStep/oneStep';
+import { useDeferredWidget } from '../../../store/WidgetProvider';
 import { ScriptPanel, type LineMarker } from '../common/ScriptPanel';
 
-/** The client loop with where each sweeper stands, or the sweep script in atomic mode. */
+/** The client loop with where each sweeper stands, or the sweep script in atomic mode (from the deferred session: a pass after the move's own). */
 export function LoopCodePanel() {
-  const session = useWidget(sessionOf);
+  return <LoopCodePanelOf session={useDeferredWidget(sessionOf)} />;
+}
+
+const LoopCodePanelOf = memo(function LoopCodePanelOf({ session }: { session: OneStepSession }) {
   const titleId = useId();
   const last = session.moves[session.moves.length - 1];
   if (session.setup.mode === 'atomic') {
@@ -44,4 +48,4 @@ export function LoopCodePanel() {
       caption={last?.frame.script === 'clientLoop' ? `${last.actor.replace('sweeper:', 'Sweeper ')} just ran the marked line. ◀ A, ◀ B: the line each sweeper runs next.` : '◀ A, ◀ B: the line each sweeper runs next.'}
     />
   );
-}
+});

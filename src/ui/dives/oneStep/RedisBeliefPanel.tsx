@@ -1,11 +1,15 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { LoopPc } from '../../../sim/dives/oneStep/clientLoop';
 import { jobRowsOf, sessionOf } from '../../../sim/dives/oneStep/oneStepModel';
-import { useWidget } from '../../../store/WidgetProvider';
+import type { OneStepSession } from '../../../sim/dives/oneStep/oneStep';
+import { useDeferredWidget } from '../../../store/WidgetProvider';
 
-/** What Redis holds now, and what each sweeper believes (its private list). */
+/** What Redis holds now, and what each sweeper believes (its private list), from the deferred session: a pass after the move's own. */
 export function RedisBeliefPanel() {
-  const session = useWidget(sessionOf);
+  return <RedisBeliefPanelOf session={useDeferredWidget(sessionOf)} />;
+}
+
+const RedisBeliefPanelOf = memo(function RedisBeliefPanelOf({ session }: { session: OneStepSession }) {
   const titleId = useId();
   const start = session.header.clockStartMs;
   return (
@@ -70,4 +74,4 @@ export function RedisBeliefPanel() {
       </ul>
     </section>
   );
-}
+});
