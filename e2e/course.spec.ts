@@ -72,7 +72,9 @@ test.describe('Check your understanding', () => {
     // Question 1 of the first round: a sweep at a lease's own deadline (the generator's seed is fixed).
     const q = quiz.getByRole('group').first();
     await expect(q).toContainText('A sweep runs at t = 20.000 s');
-    await q.getByRole('radio', { name: /Still in active/ }).check();
+    // A click, not check(): on the sleeping quiz the pick shows once the live quiz has replayed it, a moment later.
+    await q.getByRole('radio', { name: /Still in active/ }).click();
+    await expect(q.getByRole('radio', { name: /Still in active/ })).toBeChecked();
     await q.getByRole('button', { name: 'Check' }).click();
     const feedback = q.getByRole('status');
     await expect(feedback).toContainText('Not quite: the answer is “Back in pending: the sweep recovered it”.');
@@ -82,6 +84,24 @@ test.describe('Check your understanding', () => {
     await expect(feedback).toBeEmpty();
     await q.getByRole('button', { name: 'Check' }).click();
     await expect(feedback).toContainText(/^Right\./);
+  });
+
+  test('an option picked while the quiz is still waking is not lost: the live quiz has it picked and checks it', async ({ page }) => {
+    // Hold the quiz's code until the learner has picked, as on a slow connection.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/Quiz-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPage(page, './?view=hub');
+    const q = page.getByRole('region', { name: 'Check your understanding' }).getByRole('group').first();
+    await q.getByRole('radio', { name: /Still in active/ }).click();
+    release();
+    await expect(page.locator('[data-island="quiz"][data-awake]')).toHaveCount(1);
+    await expect(q.getByRole('radio', { name: /Still in active/ })).toBeChecked();
+    await q.getByRole('button', { name: 'Check' }).click();
+    await expect(q.getByRole('status')).toContainText('Not quite');
   });
 
   test('draws new numbers on More questions', async ({ page }) => {

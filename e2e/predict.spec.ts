@@ -10,10 +10,16 @@ test.describe('predict, then reveal', () => {
     await page.goto('./');
     const predict = page.getByRole('group', { name: 'Predict the next sweep' });
     await expect(predict).toBeVisible();
-    await predict.getByRole('group', { name: 'Your guess for JOB-a' }).getByRole('radio', { name: 'stay in flight' }).check();
-    await predict.getByRole('group', { name: 'Your guess for JOB-b' }).getByRole('radio', { name: 'recover to pending' }).check();
-    await predict.getByRole('group', { name: 'Your guess for JOB-c' }).getByRole('radio', { name: 'stay in flight' }).check();
-    await predict.getByRole('group', { name: 'Your guess for JOB-d' }).getByRole('radio', { name: 'dead-letter' }).check();
+    // A click, then the outcome: a pick on the sleeping hub shows in the live one once it has replayed the click.
+    const pick = async (job: string, option: string) => {
+      const radio = predict.getByRole('group', { name: `Your guess for ${job}` }).getByRole('radio', { name: option });
+      await radio.click();
+      await expect(radio).toBeChecked();
+    };
+    await pick('JOB-a', 'stay in flight');
+    await pick('JOB-b', 'recover to pending');
+    await pick('JOB-c', 'stay in flight');
+    await pick('JOB-d', 'dead-letter');
     // The forecast would give the answer away while the learner predicts.
     await expect(page.locator('.forecast')).toContainText('hidden while you predict');
     await page.getByRole('button', { name: 'Step sweep' }).click();
