@@ -19,7 +19,8 @@ export const DEFAULT_HELP_NOTE = 'Shortcuts work while focus is inside this view
  * click outside closes it), an open dialog otherwise (Esc closes it). Not a modal dialog: a modal
  * one makes the whole host page inert and dims it, and turning a page inert restyles every element
  * of it (tens of milliseconds on a long view), while a widget owns nothing outside its root.
- * Opening focuses Close; closing gives focus back to what had it. Open while `helpSwitch` says so
+ * Opening focuses Close; Tab out of it, Esc or ? closes it; closing gives focus back to what had it
+ * (unless focus moved on). Open while `helpSwitch` says so
  * (the view's, from useViewActions: only the overlay re-renders), or, without one, while `open` is true.
  */
 export function HelpOverlay<C>({
@@ -51,9 +52,12 @@ export function HelpOverlay<C>({
         if (hasPopover(d)) d.hidePopover();
         else d.removeAttribute('open');
       }
-      // Focus left inside a hidden dialog (or dropped to the body by the browser) goes back to the opener.
+      // Focus left inside the hidden dialog (or dropped to the body) goes back to the opener; focus
+      // that moved on (Tab out, a click on the host page) stays where it went.
+      const page = d.ownerDocument.activeElement;
       const now = focusedIn(d);
-      if (opener.current?.isConnected && (!now || now === d.ownerDocument.body || d.contains(now))) opener.current.focus();
+      const lost = !page || page === d.ownerDocument.body || (now !== null && d.contains(now));
+      if (opener.current?.isConnected && lost) opener.current.focus();
       opener.current = null;
     }
   }, [open]);
@@ -74,9 +78,16 @@ export function HelpOverlay<C>({
       popover="auto"
       aria-labelledby={titleId}
       onKeyDown={(e) => {
-        if (e.key !== 'Escape') return;
+        // Esc, and ? (the list says it shows or hides the list; inside it, other keys do nothing).
+        if (e.key !== 'Escape' && e.key !== '?') return;
         e.preventDefault();
         onClose();
+      }}
+      onBlur={(e) => {
+        // Not modal, so Tab can leave it: it closes then, rather than stay open over what now has
+        // focus. Not for its own button, whose click toggles it (closing here would reopen it).
+        const next = e.relatedTarget;
+        if (next instanceof Node && !e.currentTarget.contains(next) && next !== opener.current) onClose();
       }}
     >
       <div className="help__head">

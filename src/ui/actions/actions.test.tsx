@@ -77,6 +77,32 @@ describe('one registry drives buttons, keys and help', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('closes the ? overlay on ? and on Tab out of it, and gives focus back to the button that opened it', async () => {
+    const user = userEvent.setup();
+    const store = counterStore();
+    renderWidget(
+      store,
+      <>
+        <View store={store} />
+        <a href="#next">Next</a>
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: /Keyboard shortcuts/ });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('?');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    // Close, then the keys switch; one more Tab leaves the overlay for what follows it.
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('names where region keys work once per row, after the keys that work anywhere', () => {
     const next: StoreAction<Counter> = {
       id: 'next',
