@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import type { HelpSwitch } from './helpSwitch';
 import { useOptionalWidgetContext } from '../../store/WidgetProvider';
+import { activeElementIn } from '../dom/activeElement';
 import { keyName, WITHIN_WORDS, type Action, type KeyBinding } from './types';
 import '../theme/widget.css';
 import './actions.css';
@@ -43,7 +44,8 @@ export function HelpOverlay<C>({
     const d = ref.current;
     if (!d) return;
     if (open && !isShown(d)) {
-      opener.current = focusedIn(d);
+      const had = activeElementIn(d);
+      opener.current = had instanceof HTMLElement ? had : null;
       if (hasPopover(d)) d.showPopover();
       else d.setAttribute('open', '');
       d.querySelector('button')?.focus();
@@ -55,7 +57,7 @@ export function HelpOverlay<C>({
       // Focus left inside the hidden dialog (or dropped to the body) goes back to the opener; focus
       // that moved on (Tab out, a click on the host page) stays where it went.
       const page = d.ownerDocument.activeElement;
-      const now = focusedIn(d);
+      const now = activeElementIn(d);
       const lost = !page || page === d.ownerDocument.body || (now !== null && d.contains(now));
       if (opener.current?.isConnected && lost) opener.current.focus();
       opener.current = null;
@@ -146,13 +148,6 @@ function hasPopover(d: HTMLElement): boolean {
 
 function isShown(d: HTMLDialogElement): boolean {
   return hasPopover(d) ? d.matches(':popover-open') : d.hasAttribute('open');
-}
-
-/** The focused element of `d`'s document or shadow root (a shadow root keeps its own), or null. */
-function focusedIn(d: HTMLElement): HTMLElement | null {
-  const root = d.getRootNode() as Document | ShadowRoot;
-  const el = root.activeElement;
-  return el instanceof HTMLElement ? el : null;
 }
 
 /**
