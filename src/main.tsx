@@ -8,7 +8,7 @@ import { App } from './ui/app/App';
 import { hydratesAs } from './ui/app/firstScreen';
 import { hydratingServerMarkup } from './ui/app/StaticIsland';
 import { PageLive } from './ui/app/PageLive';
-import { VIEW_CHUNKS } from './ui/app/viewChunks';
+import { viewChunk } from './ui/app/viewChunks';
 import { VIEWS } from './ui/app/views';
 import { THEMES } from './ui/theme/themes';
 
@@ -36,7 +36,7 @@ const hydrate = () => {
     hydrateRoot(root, page, { onRecoverableError: reportUnlessLazyBoundary });
   });
 };
-const chunk = view ? VIEW_CHUNKS[view] : undefined;
+const chunk = view ? viewChunk(view) : undefined;
 whenFirstScreenStylesLoaded(() => {
   adoptFirstScreenStyles(root, placed !== null);
   if (chunk) void chunk.load().then(hydrate, () => createRoot(root).render(page));

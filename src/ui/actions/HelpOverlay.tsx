@@ -36,6 +36,7 @@ export function HelpOverlay<C>({
   const onClose = () => (helpSwitch ? helpSwitch.set(false) : onCloseProp?.());
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const linkTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const titleId = useId();
@@ -46,10 +47,15 @@ export function HelpOverlay<C>({
     if (open && !isShown(d)) {
       const had = activeElementIn(d);
       opener.current = had instanceof HTMLElement ? had : null;
-      if (hasPopover(d)) d.showPopover();
-      else d.setAttribute('open', '');
+      if (hasPopover(d)) {
+        d.showPopover();
+        // After the gesture that opened it: a `?` click's own action (hide) runs after its listeners.
+        linkTimer.current = setTimeout(() => linkInvokers(d, true), 0);
+      } else d.setAttribute('open', '');
       d.querySelector('button')?.focus();
     } else if (!open) {
+      clearTimeout(linkTimer.current);
+      if (hasPopover(d)) linkInvokers(d, false);
       if (isShown(d)) {
         if (hasPopover(d)) d.hidePopover();
         else d.removeAttribute('open');
@@ -71,7 +77,10 @@ export function HelpOverlay<C>({
       if ((e as ToggleEvent).newState === 'closed') closeRef.current();
     };
     d.addEventListener('toggle', onToggle);
-    return () => d.removeEventListener('toggle', onToggle);
+    return () => {
+      d.removeEventListener('toggle', onToggle);
+      clearTimeout(linkTimer.current);
+    };
   }, []);
   return (
     <dialog
@@ -87,9 +96,10 @@ export function HelpOverlay<C>({
       }}
       onBlur={(e) => {
         // Not modal, so Tab can leave it: it closes then, rather than stay open over what now has
-        // focus. Not for its own button, whose click toggles it (closing here would reopen it).
+        // focus. Not for a `?` button, which a pointer down focuses: its click toggles it, and
+        // closing here first would make that click open it again.
         const next = e.relatedTarget;
-        if (next instanceof Node && !e.currentTarget.contains(next) && next !== opener.current) onClose();
+        if (next instanceof Node && !e.currentTarget.contains(next) && next !== opener.current && !isOwnHelpButton(e.currentTarget, next)) onClose();
       }}
     >
       <div className="help__head">
@@ -139,6 +149,32 @@ export function HelpOverlay<C>({
       </table>
     </dialog>
   );
+}
+
+/** The `?` buttons (the help action's, from the registry). */
+const HELP_BUTTONS = 'button[data-action="help"]';
+
+/**
+ * Makes the view's `?` buttons the open popover's invokers, for hiding only (`link`), or unlinks
+ * them once it is hidden. A pointer up outside an open popover light-dismisses it, except on one
+ * of its invokers: without the link, a click on `?` closed the overlay before the click, whose
+ * toggle then opened it again or not, by the order of the toggle event and the click. With it,
+ * the click's toggle closes it, and the button's own action (hide) does the same. Unlinked while
+ * hidden, or that action would hide the overlay the click had just opened. The view's root is
+ * the overlay's parent.
+ */
+function linkInvokers(d: HTMLDialogElement, link: boolean): void {
+  const buttons = d.parentElement?.querySelectorAll<HTMLButtonElement>(HELP_BUTTONS) ?? [];
+  for (const b of buttons) {
+    if (!('popoverTargetElement' in b)) return;
+    b.popoverTargetElement = link ? d : null;
+    b.popoverTargetAction = 'hide';
+  }
+}
+
+/** Whether `n` is one of the `?` buttons of the view `d` belongs to (its parent). */
+function isOwnHelpButton(d: HTMLElement, n: Node): boolean {
+  return n instanceof HTMLButtonElement && n.matches(HELP_BUTTONS) && d.parentElement !== null && d.parentElement.contains(n);
 }
 
 /** Whether the browser shows `d` as a popover (the Popover API; jsdom and older browsers: no). */

@@ -1,15 +1,16 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { BOUND_PARAMS, DETECT_PARAMS, LIST_PARAMS, ONE_STEP_PARAMS, POISON, STALE_MS } from '../../sim/dives/diveParams';
 import { HubIsland } from '../hub/HubIsland';
+import { VIEW_CHUNKS } from './viewChunks';
 
 // Every view is its own chunk, loaded when first opened: the page a learner (or a docs site
 // embedding the hub) loads first stays small. The hub's chunk loads through its island
 // (HubIsland): on a prerendered page its server markup shows until the learner's first intent.
-const RunView = lazy(() => import('../run/RunView').then((m) => ({ default: m.RunView })));
-const DetectView = lazy(() => import('../dives/detect/DetectView').then((m) => ({ default: m.DetectView })));
-const BoundView = lazy(() => import('../dives/bound/BoundView').then((m) => ({ default: m.BoundView })));
-const OneStepView = lazy(() => import('../dives/oneStep/OneStepView').then((m) => ({ default: m.OneStepView })));
-const ListView = lazy(() => import('../dives/list/ListView').then((m) => ({ default: m.ListView })));
+const RunView = lazy(() => VIEW_CHUNKS.run.load().then((m) => ({ default: m.RunView })));
+const DetectView = lazy(() => VIEW_CHUNKS.detect.load().then((m) => ({ default: m.DetectView })));
+const BoundView = lazy(() => VIEW_CHUNKS.bound.load().then((m) => ({ default: m.BoundView })));
+const OneStepView = lazy(() => VIEW_CHUNKS.onestep.load().then((m) => ({ default: m.OneStepView })));
+const ListView = lazy(() => VIEW_CHUNKS.list.load().then((m) => ({ default: m.ListView })));
 
 /**
  * The page's views, in nav order. The page shows the current view's title and lede above the
