@@ -146,6 +146,39 @@ test.describe('the hub', () => {
     await page.waitForTimeout(300);
     await expect(help).toBeHidden();
   });
+
+  test('a click on a control beside the open overlay closes it and still acts, where the page was scrolled to', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help).toBeVisible();
+    // Scrolled away from the ? button, with the page's wheel (the overlay stays open).
+    await page.mouse.move(1200, 600);
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(500);
+    // A radio on screen and not under the overlay.
+    const target = await page.evaluate(() => {
+      const box = document.querySelector('dialog.help')!.getBoundingClientRect();
+      const radio = [...document.querySelectorAll<HTMLInputElement>('main input[type=radio]')].find((r) => {
+        const b = r.getBoundingClientRect();
+        const x = b.left + b.width / 2;
+        const y = b.top + b.height / 2;
+        const underOverlay = x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+        return y > 0 && y < innerHeight && !underOverlay && !r.checked;
+      });
+      if (!radio) return null;
+      radio.dataset.probe = '';
+      const b = radio.getBoundingClientRect();
+      return { x: b.left + b.width / 2, y: b.top + b.height / 2, scrollY };
+    });
+    expect(target).not.toBeNull();
+    await page.mouse.click(target!.x, target!.y);
+    await expect(help).toBeHidden();
+    // Focus went to the radio the learner clicked, not back to the ? button (which scrolled the page under the pointer).
+    await expect(page.locator('[data-probe]')).toBeChecked();
+    await expect(page.locator('[data-probe]')).toBeFocused();
+    expect(await page.evaluate(() => scrollY)).toBe(target!.scrollY);
+  });
 });
 
 test.describe('the address bar', () => {

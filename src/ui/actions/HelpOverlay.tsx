@@ -21,7 +21,7 @@ export const DEFAULT_HELP_NOTE = 'Shortcuts work while focus is inside this view
  * one makes the whole host page inert and dims it, and turning a page inert restyles every element
  * of it (tens of milliseconds on a long view), while a widget owns nothing outside its root.
  * Opening focuses Close; Tab out of it, Esc or ? closes it; closing gives focus back to what had it
- * (unless focus moved on). Open while `helpSwitch` says so
+ * (unless focus moved on, or a click outside closed it: that click acts on what it was on). Open while `helpSwitch` says so
  * (the view's, from useViewActions: only the overlay re-renders), or, without one, while `open` is true.
  */
 export function HelpOverlay<C>({
@@ -39,6 +39,10 @@ export function HelpOverlay<C>({
   const linkTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const openRef = useRef(open);
+  openRef.current = open;
+  // Closed by a click outside or by focus leaving it: focus is going where the learner sent it.
+  const leaveFocus = useRef(false);
   const titleId = useId();
   const widget = useOptionalWidgetContext();
   useEffect(() => {
@@ -61,20 +65,27 @@ export function HelpOverlay<C>({
         else d.removeAttribute('open');
       }
       // Focus left inside the hidden dialog (or dropped to the body) goes back to the opener; focus
-      // that moved on (Tab out, a click on the host page) stays where it went.
+      // that moved on (Tab out, a click on the host page) stays where it went. Not after a click
+      // outside either (a light dismiss, or the blur of its pointer down, while focus is between
+      // elements): the click goes on to what it was on, and focusing the opener then scrolled the
+      // page to it under the pointer, so the click landed elsewhere.
       const page = d.ownerDocument.activeElement;
       const now = activeElementIn(d);
       const lost = !page || page === d.ownerDocument.body || (now !== null && d.contains(now));
-      if (opener.current?.isConnected && lost) opener.current.focus();
+      if (opener.current?.isConnected && lost && !leaveFocus.current) opener.current.focus();
       opener.current = null;
+      leaveFocus.current = false;
     }
   }, [open]);
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
-    // Light dismiss (Esc, a click outside) hides the popover itself: the switch follows.
+    // Light dismiss (Esc, a click outside) hides the popover itself: the switch follows. Closed
+    // while the switch still says open, it was the browser's dismiss, not the effect's hide.
     const onToggle = (e: Event) => {
-      if ((e as ToggleEvent).newState === 'closed') closeRef.current();
+      if ((e as ToggleEvent).newState !== 'closed') return;
+      if (openRef.current) leaveFocus.current = true;
+      closeRef.current();
     };
     d.addEventListener('toggle', onToggle);
     return () => {
@@ -99,7 +110,10 @@ export function HelpOverlay<C>({
         // focus. Not for a `?` button, which a pointer down focuses: its click toggles it, and
         // closing here first would make that click open it again.
         const next = e.relatedTarget;
-        if (next instanceof Node && !e.currentTarget.contains(next) && next !== opener.current && !isOwnHelpButton(e.currentTarget, next)) onClose();
+        if (next instanceof Node && !e.currentTarget.contains(next) && next !== opener.current && !isOwnHelpButton(e.currentTarget, next)) {
+          leaveFocus.current = true;
+          onClose();
+        }
       }}
     >
       <div className="help__head">
