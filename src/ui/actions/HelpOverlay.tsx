@@ -21,8 +21,9 @@ export const DEFAULT_HELP_NOTE = 'Shortcuts work while focus is inside this view
  * one makes the whole host page inert and dims it, and turning a page inert restyles every element
  * of it (tens of milliseconds on a long view), while a widget owns nothing outside its root.
  * Opening focuses Close; Tab out of it, Esc or ? closes it; closing gives focus back to what had it
- * (unless focus moved on, or a click outside closed it: that click acts on what it was on). Open while `helpSwitch` says so
- * (the view's, from useViewActions: only the overlay re-renders), or, without one, while `open` is true.
+ * (unless focus moved on, or a click outside closed it: that click acts on what it was on). Open
+ * while `helpSwitch` says so (the view's, from useViewActions: only the overlay re-renders), or,
+ * without one, while `open` is true.
  */
 export function HelpOverlay<C>({
   actions,
