@@ -131,7 +131,7 @@ test.describe('the hub', () => {
     await expect(help).toBeVisible();
     await opener.click();
     await expect(help).toBeHidden();
-    // Light dismiss on pointer down, then the click's toggle, could open it again a moment later.
+    // A light dismiss before the click, then the click's toggle, could open it again a moment later.
     await page.waitForTimeout(300);
     await expect(help).toBeHidden();
     await expect(opener).toBeFocused();

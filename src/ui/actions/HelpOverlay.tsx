@@ -179,9 +179,8 @@ const HELP_BUTTONS = 'button[data-action="help"]';
  * the overlay's parent.
  */
 function linkInvokers(d: HTMLDialogElement, link: boolean): void {
-  const buttons = d.parentElement?.querySelectorAll<HTMLButtonElement>(HELP_BUTTONS) ?? [];
-  for (const b of buttons) {
-    if (!('popoverTargetElement' in b)) return;
+  if (!('popoverTargetElement' in HTMLButtonElement.prototype)) return;
+  for (const b of d.parentElement?.querySelectorAll<HTMLButtonElement>(HELP_BUTTONS) ?? []) {
     b.popoverTargetElement = link ? d : null;
     b.popoverTargetAction = 'hide';
   }
