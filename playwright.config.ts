@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/chromiumPath.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,8 +1,10 @@
 import { openPage } from './openPage';
 import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 
-const SHOTS = '/tmp/shots';
+/** Screenshots for a person to look at, inside the checkout (ignored by git). */
+const SHOTS = fileURLToPath(new URL('../.tmp/shots', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
 
 const narration = (page: Page) => page.locator('.dnarration');

@@ -1,5 +1,5 @@
 /**
- * Each view's main control and the thing that control changes (issue 9, "a compact layout"),
+ * Each view's main control and the thing that control changes (the compact layout),
  * shared by e2e/layout.spec.ts and scripts/layout-measure.ts. `control` is what a learner
  * presses; `effects` are the elements whose content the press changes (each must be on screen
  * with the control); `press` performs the press once (a click, or a key on a slider).

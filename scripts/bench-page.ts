@@ -40,12 +40,13 @@ import { gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { navTasks, viewTasks, type Session, type ViewTasks } from './benchInteractions';
+import { chromiumPath } from './chromiumPath.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
 const PORT = Number(process.env.BENCH_PAGE_PORT ?? 4318);
 const BASE = `http://127.0.0.1:${PORT}/`;
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROME_PATH ?? chromiumPath();
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 /** `--cpu-rate N`: the long tasks measured with the CPU slowed N× (1: full speed, the goal's reading). */
 const CPU_RATE = (() => {
@@ -317,7 +318,7 @@ function lighthouseOnce(): { score: number; fcpMs: number; lcpMs: number; tbtMs:
 
 /**
  * Builds the page (unless `useDist`) and measures it: see the file's header for each figure and
- * its unit. Needs /usr/bin/chromium (or CHROME_PATH) and a free port (BENCH_PAGE_PORT, default 4318).
+ * its unit. Needs a Chromium on PATH (or CHROME_PATH) and a free port (BENCH_PAGE_PORT, default 4318).
  */
 export async function benchPage({
   useDist = process.argv.includes('--use-dist'),

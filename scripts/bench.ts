@@ -1,5 +1,5 @@
 /**
- * `npm run bench` — every performance figure of issue 12 in one run, printed (never asserted):
+ * `npm run bench` — every performance figure of the project in one run, printed (never asserted):
  *
  * 1. The sweep: how long ONE sweep over n expired leases takes in the simulator, on a real
  *    redis-server (the shipped sweep.lua by SCRIPT LOAD + EVALSHA, the EVALSHA round trip

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/frames.ts [--url http://127.0.0.1:4181/]` — a measurement, not a test: plays
- * the busy hour with 2,000 jobs in the run view in headless Chromium (Debian's /usr/bin/chromium)
+ * the busy hour with 2,000 jobs in the run view in headless Chromium (Debian's chromium, or CHROMIUM_PATH)
  * and prints the frame times (requestAnimationFrame deltas, in milliseconds): median, 95th
  * percentile and worst, at two speeds. Without `--url` it builds the page into .tmp/frames-dist
  * and serves it with `vite preview` on a free port for the length of the run.
@@ -8,8 +8,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './chromiumPath.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 const QUERY = '?view=run&preset=busy-hour&seed=2026&jobs=2000';
 /** Speed indexes of the run view's log scale (see src/ui/run/speed.ts) and their labels. */
 const RUNS = [

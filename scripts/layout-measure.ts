@@ -6,8 +6,9 @@
  */
 import { chromium } from '@playwright/test';
 import { LAYOUT_VIEWS } from '../e2e/layoutViews';
+import { chromiumPath } from './chromiumPath.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 

@@ -2,14 +2,15 @@
  * `npx tsx scripts/og-image.ts --url http://127.0.0.1:4206/ [--out public/og-hub.png]` — takes the
  * link-preview picture (`og:image` in index.html): the hub after its sweep with JOB-d selected,
  * in the light theme, as the page shows it at 1200×630 (the size link previews crop to), in
- * headless Chromium (Debian's /usr/bin/chromium). Serve a build first
+ * headless Chromium (Debian's chromium, or CHROMIUM_PATH). Serve a build first
  * (`npx vite build && npx vite preview --port 4206`). Prints the file's size in bytes (keep it
  * under 150 KB: previews fetch it on every share).
  */
 import { statSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './chromiumPath.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage'];
 
 function arg(name: string, fallback: string): string {

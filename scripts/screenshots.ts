@@ -1,15 +1,16 @@
 /**
  * `npx tsx scripts/screenshots.ts --url http://127.0.0.1:4206/ [--out .tmp/shots] [--only hub,run]`
  * — a look, not a test: photographs every view in the light and the dark theme at 1280×800,
- * 720×520 and 360×780 in headless Chromium (Debian's /usr/bin/chromium), full page, into
+ * 720×520 and 360×780 in headless Chromium (Debian's chromium, or CHROMIUM_PATH), full page, into
  * `<out>/<view>-<width>x<height>-<theme>.png`. Serve a build first
  * (`npx vite build && npx vite preview --port 4206`). Dark is forced the way a host forces it:
  * `data-theme="dark"` on the page's root element.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './chromiumPath.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHARED_CASES_DIR } from '../../test/sharedCases';
+import { CASES_DIR } from '../../test/recordedCases';
 import { freePort } from '../replay/redisServer';
 
 const ROOT = resolve(__dirname, '../..');
@@ -33,10 +33,10 @@ function refusal(r: ReturnType<typeof sim>): string {
 }
 
 describe('npm run sim', () => {
-  it('prints the trace of a shared case, equal to the one Redis gave', () => {
-    const r = sim(join(SHARED_CASES_DIR, 'seed-four-jobs.scenario.json'));
+  it('prints the trace of a recorded case, equal to the one Redis gave', () => {
+    const r = sim(join(CASES_DIR, 'seed-four-jobs.scenario.json'));
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(readFileSync(join(SHARED_CASES_DIR, 'seed-four-jobs.trace.json'), 'utf8')));
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(readFileSync(join(CASES_DIR, 'seed-four-jobs.trace.json'), 'utf8')));
   });
 
   it('exits 2 with one line naming the step, the field and the problem, and no stack trace', () => {
@@ -48,11 +48,11 @@ describe('npm run sim', () => {
   });
 
   it('reads a file that starts with a UTF-8 byte order mark, as the page does', () => {
-    const text = readFileSync(join(SHARED_CASES_DIR, 'seed-four-jobs.scenario.json'));
+    const text = readFileSync(join(CASES_DIR, 'seed-four-jobs.scenario.json'));
     const r = sim(file('bom.json', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), text])));
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(readFileSync(join(SHARED_CASES_DIR, 'seed-four-jobs.trace.json'), 'utf8')));
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(readFileSync(join(CASES_DIR, 'seed-four-jobs.trace.json'), 'utf8')));
   });
 
   it('names bad JSON on one line, even when the parser quotes source that spans lines', () => {
@@ -102,7 +102,7 @@ describe('npm run sim', () => {
   });
 
   it('a bad --on address, a server nobody runs and a missing address each exit 2 with one line saying what to do', async () => {
-    const scenario = join(SHARED_CASES_DIR, 'seed-four-jobs.scenario.json');
+    const scenario = join(CASES_DIR, 'seed-four-jobs.scenario.json');
     expect(refusal(sim(scenario, '--on', 'http://127.0.0.1:6379'))).toBe(
       'sim: --on: "http://127.0.0.1:6379" is not a redis:// address; give it as redis://HOST:PORT, e.g. redis://127.0.0.1:6379',
     );

@@ -90,7 +90,7 @@ function pairs(flat: Buffer[]): [Buffer, Buffer][] {
   return out;
 }
 
-/** Turns the raw result of DUMP_LUA into SCENARIO.md's keyspace: keys and hash fields sorted by bytes. */
+/** Turns the raw result of DUMP_LUA into docs/scenario-format.md's keyspace: keys and hash fields sorted by bytes. */
 function toDump(raw: Raw): KeyspaceDump {
   const entries = (raw as [Buffer, Buffer, Buffer[]][]).slice().sort((a, b) => Buffer.compare(a[0], b[0]));
   const dump: KeyspaceDump = {};
@@ -124,7 +124,7 @@ function toDump(raw: Raw): KeyspaceDump {
   return dump;
 }
 
-/** The whole keyspace of the client's current database in the `emq-trace/1` format (SCENARIO.md). */
+/** The whole keyspace of the client's current database in the `emq-trace/1` format (docs/scenario-format.md). */
 export async function dumpKeyspace(client: Redis): Promise<KeyspaceDump> {
   return toDump((await client.callBuffer('EVAL', DUMP_LUA, '0')) as Raw);
 }

@@ -6,7 +6,7 @@ import { runScenario } from './scenario/runScenario';
 import type { KeyspaceDump } from './format/trace';
 import type { Scenario, Step } from './format/scenario';
 
-// Property tests of the queue model (MODEL.md) over random sequences of the six verbs on the
+// Property tests of the queue model (docs/model.md) over random sequences of the six verbs on the
 // simulator. Seeded, so a failure replays; a seed that once failed is pinned below by name.
 
 // EMQ_FC_SEED / EMQ_FC_RUNS widen a local hunt; a seed found failing gets pinned as its own test.

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../src/sim/scenario/parseScenario';
 import { runScenario } from '../../src/sim/scenario/runScenario';
 import type { Trace } from '../../src/sim/format/trace';
-import { loadSharedCases } from '../sharedCases';
+import { loadRecordedCases } from '../recordedCases';
 import { describeDivergence, firstDivergence } from '../support/compareTraces';
 import { runScenarioOnRedis } from '../../src/replay/redisRunner';
 import { useRedisServer } from '../support/useRedisServer';
 
-const cases = loadSharedCases().map((c) => ({ ...c, scenario: parseScenario(c.scenarioText) }));
+const cases = loadRecordedCases().map((c) => ({ ...c, scenario: parseScenario(c.scenarioText) }));
 let client: Redis;
 /** Real Redis's trace of each case, filled by the first group of tests and reused by the second. */
 const onRedis = new Map<string, Trace>();

@@ -8,11 +8,11 @@ import type { RedisServer } from '../../src/replay/redisServer';
 import { parseScenario } from '../../src/sim/scenario/parseScenario';
 import { redisCliScript } from '../../src/sim/scenario/redisCliScript';
 import type { TraceStep } from '../../src/sim/format/trace';
-import { loadSharedCases, SHARED_CASES_DIR } from '../sharedCases';
+import { loadRecordedCases, CASES_DIR } from '../recordedCases';
 import { useRedisServer } from '../support/useRedisServer';
 
 const ROOT = resolve(__dirname, '../..');
-const cases = loadSharedCases().map((c) => ({ ...c, scenario: parseScenario(c.scenarioText) }));
+const cases = loadRecordedCases().map((c) => ({ ...c, scenario: parseScenario(c.scenarioText) }));
 let client: Redis;
 let server: RedisServer;
 
@@ -101,7 +101,7 @@ describe('a run replayed on your own Redis', () => {
   });
 
   it('the CLI prints redis-cli input that replays a case, and the trace Redis gives with --on', async () => {
-    const file = join(SHARED_CASES_DIR, 'seed-four-jobs.scenario.json');
+    const file = join(CASES_DIR, 'seed-four-jobs.scenario.json');
     const expected = cases.find((c) => c.name === 'seed-four-jobs')!.expected;
     await client.flushall();
     const cli = sim([file, '--redis-cli']);
@@ -120,7 +120,7 @@ describe('a run replayed on your own Redis', () => {
   it('--on refuses a server that holds keys, with one line that says to empty it', async () => {
     await client.flushall();
     await client.set('someone-elses-key', '1');
-    const r = sim([join(SHARED_CASES_DIR, 'seed-four-jobs.scenario.json'), '--on', `redis://127.0.0.1:${server.port}`]);
+    const r = sim([join(CASES_DIR, 'seed-four-jobs.scenario.json'), '--on', `redis://127.0.0.1:${server.port}`]);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toEqual([

@@ -55,7 +55,7 @@ describe('workers', () => {
   });
 
   it('a paused worker that wakes before any sweep read its expired lease extends it successfully', () => {
-    // MODEL.md: an expired lease that no sweep has yet read can still be extended by its owner.
+    // docs/model.md: an expired lease that no sweep has yet read can still be extended by its owner.
     const cfg = testWorld({ workers: { workMs: [30_000, 30_000] }, sweeper: { everyMs: 60_000, startMs: 60_000 } });
     const base = generateRun(cfg);
     const paused = intervene(base, after(base, claimOf('w1')), { kind: 'pause', worker: 'w1' });

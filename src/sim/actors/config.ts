@@ -36,7 +36,7 @@ export interface WorkerPlan {
   poisonCrashMs: number;
   /**
    * The fairness group each slot claims from, by slot index (`lanes[0]` for `w1`): a group's lane
-   * is `emq:{q}:g:<group>:pending` (MODEL.md "Keyspace"); `null` or absent: the queue's own lane.
+   * is `emq:{q}:g:<group>:pending` (docs/model.md "Keyspace"); `null` or absent: the queue's own lane.
    */
   lanes?: (string | null)[];
 }
@@ -90,7 +90,7 @@ export interface FaultPlan {
 /**
  * A planned fault of a story: worker slot `worker` crashes, pauses or resumes at `atMs`; or an
  * operator deletes job `job`'s hash (`DEL emq:{q}:job:<id>`, a raw command) while its id is
- * still in active, so the next sweep meets an orphan (MODEL.md "The verbs", sweep).
+ * still in active, so the next sweep meets an orphan (docs/model.md "The verbs", sweep).
  */
 export type StoryFault =
   | { atMs: number; kind: 'crash' | 'pause' | 'resume'; worker: string }

@@ -4,7 +4,7 @@ import type { ActorState } from './actorState';
 import type { ProducerPlan, WorldConfig } from './config';
 import { drawExponentialMs } from './rng';
 
-/** The id of the `n`-th job enqueued (1-based): `job-0007`. Ids sort by arrival, as MODEL.md wants. */
+/** The id of the `n`-th job enqueued (1-based): `job-0007`. Ids sort by arrival, as docs/model.md wants. */
 export function jobId(plan: ProducerPlan, n: number): string {
   return plan.idPrefix + String(n).padStart(plan.idDigits, '0');
 }

@@ -1,7 +1,7 @@
 /**
  * The course page's notes on the shipped sweep.lua: each note names the text of the line it is
  * about, so its line number is found in the file itself and moves with it (a test checks that
- * every note finds its line). Source: MODEL.md "The verbs" (sweep).
+ * every note finds its line). Source: docs/model.md "The verbs" (sweep).
  */
 export interface SweepNote {
   /** Text the line contains (the first line containing it, from `after` on). */

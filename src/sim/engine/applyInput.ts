@@ -9,7 +9,7 @@ import type { SimState } from './simState';
 
 /**
  * Runs one input on `state` (mutating it) and returns the event that records it. The server
- * clock becomes `clockStartMs + input.at` first; verbs run their script (MODEL.md "The verbs"),
+ * clock becomes `clockStartMs + input.at` first; verbs run their script (docs/model.md "The verbs"),
  * `redis` runs one raw command (an error becomes `{ error }`), `crash` marks the worker dead
  * and writes nothing, `tick` only moves the clock. A clock never runs backwards: an input whose
  * time is earlier than the clock runs at the clock's time. The reply is decoded into the

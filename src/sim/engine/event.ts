@@ -22,7 +22,7 @@ export type EventType =
 /**
  * The event type of an input from the facts its reply decoded to (`decodeFacts`): what happened,
  * not what was asked. A claim on an empty lane found nothing; an extend or complete answered -1
- * lost its lease (fenced); a verb whose script raised an error failed part-way (MODEL.md: no rollback).
+ * lost its lease (fenced); a verb whose script raised an error failed part-way (docs/model.md "Errors and no rollback").
  */
 export function eventTypeFor(input: Input, facts: readonly Fact[]): EventType {
   for (const f of facts) {

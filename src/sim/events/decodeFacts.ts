@@ -7,7 +7,7 @@ import { parseToken } from './lease';
 
 /**
  * The one place that reads a reply's structure. Decodes what `input` did from the reply its
- * script (or raw command) gave, into past-tense facts, one per job touched (MODEL.md "The verbs":
+ * script (or raw command) gave, into past-tense facts, one per job touched (docs/model.md "The verbs":
  * claim `[id, token, deadlineMs]` or nil; extend a deadline or -1; complete 1 or -1; sweep rows
  * `[id, outcome, st]`; reap rows `[id, outcome]`). `after` is the keyspace right after the input
  * ran: it says which lane a recovered job went to, the stall count a reap left, and which token

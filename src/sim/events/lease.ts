@@ -1,11 +1,11 @@
 /*
- * The two lease rules every reader shares, so no view writes them out again (MODEL.md "The verbs").
+ * The two lease rules every reader shares, so no view writes them out again (docs/model.md "The verbs").
  */
 
 /**
  * Whether a lease with deadline `deadlineMs` has expired at server time `nowMs` (both
  * milliseconds since the epoch). The bound is inclusive: a deadline equal to now is expired,
- * because the sweep reads `ZRANGEBYSCORE active -inf now` (MODEL.md "Consequences to show").
+ * because the sweep reads `ZRANGEBYSCORE active -inf now` (docs/model.md "Consequences").
  */
 export function isExpired(deadlineMs: number, nowMs: number): boolean {
   return deadlineMs <= nowMs;

@@ -1,5 +1,5 @@
 /**
- * A Redis reply as JSON, the way `emq-trace/1` writes it (../shared/spec/SCENARIO.md):
+ * A Redis reply as JSON, the way `emq-trace/1` writes it (docs/scenario-format.md):
  * integer → number, bulk or status string → string, nil → `null`, array → array,
  * error → `{ error: "<Redis's message>" }`.
  */

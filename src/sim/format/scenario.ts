@@ -1,5 +1,5 @@
 /**
- * The `emq-scenario/1` format (../shared/spec/SCENARIO.md). Times are milliseconds: `at` is an
+ * The `emq-scenario/1` format (docs/scenario-format.md). Times are milliseconds: `at` is an
  * offset from `clockStartMs`, so the server clock during a step is `clockStartMs + at`.
  */
 export interface Scenario {

@@ -2,7 +2,7 @@ import type { Reply } from './reply';
 import type { StepOp } from './scenario';
 
 /**
- * The `emq-trace/1` format (../shared/spec/SCENARIO.md): one entry per step with the reply and
+ * The `emq-trace/1` format (docs/scenario-format.md): one entry per step with the reply and
  * the whole keyspace after the step.
  */
 export interface Trace {

@@ -27,7 +27,7 @@ export interface HubStory {
 /**
  * One hub's state. It keeps a timeline (inputs + events) and a cursor into it, never a keyspace:
  * everything shown is derived from `stateAt(timeline, cursor)` by the selectors in src/store
- * (MODEL.md, "State is derived").
+ * (ARCHITECTURE.md, "State is derived").
  */
 export interface HubState {
   timeline: Timeline;

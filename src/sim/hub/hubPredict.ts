@@ -6,7 +6,7 @@ import { predictSweep } from '../selectors/predictSweep';
 import { PREDICT } from '../narration/catalogue';
 import { stateAt, type Timeline } from '../timeline/timeline';
 
-/** What a learner can guess a sweep does with a job in `active` (MODEL.md "The verbs", sweep). */
+/** What a learner can guess a sweep does with a job in `active` (docs/model.md "The verbs", sweep). */
 export type Guess = 'recover' | 'dead-letter' | 'stay in flight';
 
 /** The three guesses, in the order the page offers them. */

@@ -3,7 +3,7 @@ import { formatDuration } from '../selectors/formatDuration';
 /*
  * Every sentence the narrators say, in one place, so a translation replaces one file. Each entry
  * takes the facts it names (job ids, workers, times already written as `t = …`) and returns the
- * text. The words follow the model (MODEL.md "The verbs"): a deadline at or before now is
+ * text. The words follow the model (docs/model.md "The verbs"): a deadline at or before now is
  * expired; the maxStalled-th stall dead-letters; -1 means the lease was lost and the worker is
  * fenced; delivery is at-least-once.
  */

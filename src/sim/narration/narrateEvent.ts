@@ -17,7 +17,7 @@ export interface Narration {
  * The hub's voice. Narrates event `index` of `events` from the state right after it (`after`).
  * Explanations come from the event's own facts, so the text cannot drift from what the script
  * did; a rejected `complete`/`extend` names why (the token the hash holds now, which sweep took
- * the lease back) and where the job is now (at-least-once delivery, MODEL.md "Consequences").
+ * the lease back) and where the job is now (at-least-once delivery, docs/model.md "Consequences").
  * The sentences are in `catalogue` (HUB).
  */
 export function narrateEvent(events: readonly SimEvent[], index: number, after: SimState): Narration {

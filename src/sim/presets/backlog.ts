@@ -9,7 +9,7 @@ export const BACKLOG_SWEEP_LIMIT = 4;
  * reads at most LIMIT 4 ids (ZRANGEBYSCORE … LIMIT 0 4; a tie in score is in member order): the
  * sweep at t = 10 s recovers job-01…job-04, and the one at t = 15 s takes the rest: job-05 is
  * recovered and job-06, whose hash is gone, is dropped as an orphan with no ghost hash written
- * (MODEL.md "The verbs", sweep). The restarted workers, blocked on the empty lane, wake and run
+ * (docs/model.md "The verbs", sweep). The restarted workers, blocked on the empty lane, wake and run
  * the recovered jobs. Times in milliseconds; nothing is random.
  */
 export function backlog(seed = 1): WorldConfig {

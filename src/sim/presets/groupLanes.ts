@@ -6,7 +6,7 @@ import { NO_FAULTS, type WorldConfig } from '../actors/config';
  * in the shared lane. w1 and w3 claim from tenant-7's lane, w2 from the shared one. w1 crashes
  * holding cmd-001 at t = 4 s; its lease (deadline t = 13 s) lapses, and the sweep at t = 15 s puts
  * cmd-001 back in tenant-7's lane, not the shared one (the job hash's `group` field says where,
- * MODEL.md "The verbs", sweep), so w3, blocked on that lane, wakes and finishes it at t = 21 s
+ * docs/model.md "The verbs", sweep), so w3, blocked on that lane, wakes and finishes it at t = 21 s
  * while w2 keeps waiting on the shared lane. Times in milliseconds; nothing is random.
  */
 export function groupLanes(seed = 1): WorldConfig {

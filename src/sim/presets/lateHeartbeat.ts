@@ -6,7 +6,7 @@ import { NO_FAULTS, type WorldConfig } from '../actors/config';
  * lease, deletes w1's token and puts the job back; w2 claims it. When w1 wakes at t = 17 s its
  * overdue heartbeat fires first (the work is not done yet), and extend answers -1: the token no
  * longer matches, so w1 is fenced and drops the job instead of pushing w2's lease around
- * (MODEL.md "The verbs", extend). Times in milliseconds; nothing is random.
+ * (docs/model.md "The verbs", extend). Times in milliseconds; nothing is random.
  */
 export function lateHeartbeat(seed = 1): WorldConfig {
   return {

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHARED_CASES_DIR } from '../../../test/sharedCases';
+import { CASES_DIR } from '../../../test/recordedCases';
 import { buildTimeline, stateAt } from '../timeline/timeline';
 import { HUB } from './hub';
 import { SEED_FOUR_JOBS } from './seedFourJobs';
 
 describe('the hub preset', () => {
   it('is the shared seed-four-jobs scenario, unchanged', () => {
-    const shared = JSON.parse(readFileSync(join(SHARED_CASES_DIR, 'seed-four-jobs.scenario.json'), 'utf8'));
+    const shared = JSON.parse(readFileSync(join(CASES_DIR, 'seed-four-jobs.scenario.json'), 'utf8'));
     expect(SEED_FOUR_JOBS).toEqual(shared);
   });
 

@@ -1,7 +1,7 @@
 import type { Scenario } from '../format/scenario';
 
 /**
- * The hub widget's story, identical to `../shared/cases/seed-four-jobs.scenario.json` (a test
+ * The hub widget's story, identical to `test/cases/seed-four-jobs.scenario.json` (a test
  * keeps them equal): JOB-a's worker heartbeats, JOB-b's worker crashed, JOB-c's worker is alive
  * but missed its heartbeat, JOB-d is one stall from maxStalled 3. The sweep runs at t = 35 s.
  */

@@ -3,7 +3,7 @@ import type { Reply } from '../redis/reply';
 import { luaNumberArg, type ScriptContext } from './scriptContext';
 
 /**
- * claim (scripts/claim.lua; MODEL.md "The verbs"). KEYS: pending lane, active.
+ * claim (scripts/claim.lua; docs/model.md "The verbs"). KEYS: pending lane, active.
  * ARGV: worker, leaseMs, job key prefix. Pops the first pending id (lowest score, then bytes),
  * bumps `attempts`, and leases it until `now + leaseMs` (server clock, milliseconds); the fencing
  * token is `worker:attempts`. Reply: `[id, token, deadlineMs]`, or `null` when the lane is empty.

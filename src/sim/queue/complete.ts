@@ -2,7 +2,7 @@ import type { Reply } from '../format/reply';
 import type { ScriptContext } from './scriptContext';
 
 /**
- * complete (scripts/complete.lua; MODEL.md "The verbs"). KEYS: active, job hash. ARGV: id, token.
+ * complete (scripts/complete.lua; docs/model.md "The verbs"). KEYS: active, job hash. ARGV: id, token.
  * Succeeds only for the current token while the id is still in `active`. Reply: 1, or -1 (lease
  * lost: the work may already have happened twice, so handlers must be idempotent).
  */

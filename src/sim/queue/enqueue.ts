@@ -2,7 +2,7 @@ import type { Reply } from '../format/reply';
 import type { ScriptContext } from './scriptContext';
 
 /**
- * enqueue (scripts/enqueue.lua; MODEL.md "The verbs"). KEYS: job hash, pending lane.
+ * enqueue (scripts/enqueue.lua; docs/model.md "The verbs"). KEYS: job hash, pending lane.
  * ARGV: id, group ('' = none), '1' when data is given, data. Reply: 1 added, 0 already there.
  */
 export function enqueue(r: ScriptContext, [jobKey, lane]: string[], [id, group, hasData, data]: string[]): Reply {

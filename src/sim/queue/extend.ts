@@ -3,7 +3,7 @@ import type { Reply } from '../redis/reply';
 import { luaNumberArg, type ScriptContext } from './scriptContext';
 
 /**
- * extend (scripts/extend.lua; MODEL.md "The verbs"). KEYS: active, job hash. ARGV: id, token,
+ * extend (scripts/extend.lua; docs/model.md "The verbs"). KEYS: active, job hash. ARGV: id, token,
  * leaseMs. Only the holder of the current token whose id is still in `active` moves its deadline
  * to `now + leaseMs`. An expired lease that no sweep has read yet can still be extended.
  * Reply: the new deadline in milliseconds, or -1 (lease lost: fenced).

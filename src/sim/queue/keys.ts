@@ -1,5 +1,5 @@
 /**
- * Key names of one queue (MODEL.md "Keyspace"). Every key carries the hash tag `{q}`, so one
+ * Key names of one queue (docs/model.md "Keyspace"). Every key carries the hash tag `{q}`, so one
  * script may touch them all in Redis Cluster.
  */
 export interface QueueKeys {
@@ -16,7 +16,7 @@ export interface QueueKeys {
   lane(group: string | undefined): string;
 }
 
-/** Builds the key names of queue `q`. Source: MODEL.md "Keyspace". */
+/** Builds the key names of queue `q`. Source: docs/model.md "Keyspace". */
 export function queueKeys(queue: string): QueueKeys {
   const prefix = `emq:{${queue}}:`;
   return {

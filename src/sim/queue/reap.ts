@@ -2,7 +2,7 @@ import type { Reply } from '../format/reply';
 import type { ScriptContext } from './scriptContext';
 
 /**
- * reap (scripts/reap.lua; MODEL.md "The verbs"): the count-free reaper. The same scan and
+ * reap (scripts/reap.lua; docs/model.md "The verbs"): the count-free reaper. The same scan and
  * orphan rule as the sweep, but no stall count, so a poison job loops forever.
  * KEYS: active, pending. ARGV: limit ('' = none), queue key prefix.
  * Reply: `[[id, 'recovered' | 'orphan'], …]`.

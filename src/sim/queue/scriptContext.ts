@@ -39,7 +39,7 @@ const TWO_WORDS: string[] = ['', ''];
  * What a TypeScript verb sees instead of Lua's `redis` object. `call(line, ...words)` runs one
  * command on the keyspace through the generic command table, records it with the script line it
  * mirrors, and returns the reply; an error reply is thrown (`RedisError`), as `redis.call`
- * raises, and stops the verb there with its earlier writes kept (MODEL.md: no rollback). A number
+ * raises, and stops the verb there with its earlier writes kept (docs/model.md "Errors and no rollback"). A number
  * becomes a word the way Redis 7.0 passes a Lua number to a command (`%.17g`, `luaNumberToArg`),
  * not the way Lua's own `..` writes one (`%.14g`).
  *
@@ -322,7 +322,7 @@ export class ScriptContext {
 
   /**
    * The clock read every script starts with: `TIME`, then
-   * `now = seconds * 1000 + floor(microseconds / 1000)` (MODEL.md "The clock").
+   * `now = seconds * 1000 + floor(microseconds / 1000)` (docs/model.md "The clock").
    */
   now(line: number): number {
     const [sec, usec] = this.call(line, 'TIME') as [string, string];

@@ -6,7 +6,7 @@ import { luaNumberArg, type ScriptContext } from './scriptContext';
 export type SweepOutcome = 'recovered' | 'dead' | 'orphan';
 
 /**
- * sweep (scripts/sweep.lua; MODEL.md "The verbs"). KEYS: active, pending, dead. ARGV:
+ * sweep (scripts/sweep.lua; docs/model.md "The verbs"). KEYS: active, pending, dead. ARGV:
  * maxStalled, limit ('' = none), queue key prefix. Reads `ZRANGEBYSCORE active -inf now`
  * (inclusive: a deadline equal to now is expired), then for each id in that order: ZREM;
  * a missing job hash is an orphan (nothing written, so no ghost hash); else HINCRBY stalled,

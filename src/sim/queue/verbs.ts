@@ -28,7 +28,7 @@ export interface VerbResult {
 /**
  * Runs one verb as its Lua script would run on Redis: atomically, at server time `nowMs`
  * (milliseconds). A command error stops the verb and keeps the writes made before it (Redis
- * has no rollback); the reply is then `{ error }`. Source: MODEL.md "The verbs".
+ * has no rollback); the reply is then `{ error }`. Source: docs/model.md "The verbs".
  */
 export function runVerb(ks: Keyspace, invocation: Invocation, nowMs: number): VerbResult {
   const r = new ScriptContext(ks, nowMs);

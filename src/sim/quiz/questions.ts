@@ -30,7 +30,7 @@ export interface QuizOption {
   outcome: Outcome;
 }
 
-/** The eight ideas of issue 10's Done-when, one question each per round. */
+/** The eight ideas the course teaches (docs/test-plan.md), one question each per round. */
 export type QuizIdea = 'expired' | 'mthStall' | 'slowWorker' | 'clientLoop' | 'serverClock' | 'reaper' | 'groupLane' | 'fencing';
 
 export const QUIZ_IDEAS: readonly QuizIdea[] = ['expired', 'mthStall', 'slowWorker', 'clientLoop', 'serverClock', 'reaper', 'groupLane', 'fencing'];
@@ -310,8 +310,8 @@ const DRAFTS: Record<QuizIdea, (r: HasRng) => Draft> = { expired, mthStall, slow
 
 /**
  * The question on `idea` drawn from `rng` (advanced): its numbers are drawn, its scenario run on
- * the simulator, and its answer is the option whose outcome holds afterwards. Source: MODEL.md
- * "The verbs" and "The clock"; the scenarios are emq-scenario/1 (SCENARIO.md).
+ * the simulator, and its answer is the option whose outcome holds afterwards. Source: docs/model.md
+ * "The verbs" and "The clock"; the scenarios are emq-scenario/1 (docs/scenario-format.md).
  */
 export function drawQuestion(idea: QuizIdea, rng: HasRng, round: number): QuizQuestion {
   const { why, ...draft } = DRAFTS[idea](rng);

@@ -1,6 +1,6 @@
 /**
  * Compares two strings by their UTF-8 bytes, as Redis's memcmp-then-length rule does for equal
- * scores in a sorted set (MODEL.md "Keyspace": `Job:3 < job:1 < job:10 < job:2`).
+ * scores in a sorted set (docs/model.md "Keyspace": `Job:3 < job:1 < job:10 < job:2`).
  * UTF-8 byte order equals code-point order; UTF-16 code-unit order (JS `<`) differs only when a
  * surrogate pair meets a character in U+E000..U+FFFF, so that case is compared by code point.
  * Returns a negative number, zero or a positive number.

@@ -34,7 +34,7 @@ export interface KeyspaceAccess {
 /**
  * One command's entry: `arity` as Redis's command table gives it (positive = exactly that many
  * words with the name, negative = at least that many) and its implementation. `run` returns the
- * reply (SCENARIO.md's JSON form) or throws `RedisError`; `nowMs` is the server clock in
+ * reply (docs/scenario-format.md's JSON form) or throws `RedisError`; `nowMs` is the server clock in
  * milliseconds.
  */
 export interface CommandSpec {

@@ -12,7 +12,7 @@ export type { RedisValue } from './commandSpec';
 export { WRONGTYPE } from './commandSpec';
 
 /**
- * The keyspace of one Redis database, with the raw commands of SCENARIO.md ("`redis` runs one
+ * The keyspace of one Redis database, with the raw commands of docs/scenario-format.md ("`redis` runs one
  * raw command") answering as Redis 7.0 does. Mutable; time travel copies it (`clone`, `dump`).
  */
 export class Keyspace implements KeyspaceAccess {
@@ -24,7 +24,7 @@ export class Keyspace implements KeyspaceAccess {
    * (`Reply`); throws `RedisError` with Redis's message for an error reply, as `redis.call` raises
    * in a script. The words arrive as Redis receives them (UTF-8, a lone surrogate as U+FFFD:
    * `toWireArgv`); the name is matched ignoring ASCII case only. Sources: the Redis command pages
-   * for each command; SCENARIO.md for the JSON form.
+   * for each command; docs/scenario-format.md for the JSON form.
    */
   call(words: readonly string[], nowMs: number): Reply {
     const argv = toWireArgv(words);

@@ -65,7 +65,7 @@ export interface ImportProgress {
  * - `advance`: playback's tick: `wallMs` milliseconds of wall time passed, the playhead moves by
  *   `wallMs × speed`; ignored while paused.
  * - `setSpeed`: a speed index into SPEEDS (clamped).
- * - `intervene`: at the cursor, forking the future; a refused one becomes `problem` (MODEL.md,
+ * - `intervene`: at the cursor, forking the future; a refused one becomes `problem` (docs/model.md,
  *   "Interventions").
  * - `runLonger`: carries a world run on `ms` milliseconds past its horizon (default one minute).
  * - `importText`: replaces the run with an imported emq-scenario/1 file; a bad file leaves the

@@ -5,7 +5,7 @@ import type { Run } from '../actors/run';
 /**
  * The three knobs of lease-based recovery, in milliseconds: how long a claim or extend leases a
  * job (`leaseMs`, the scenario's leaseMs), how often a worker extends it (`heartbeatMs`), and
- * how often the sweep runs (`sweepEveryMs`). MODEL.md "The verbs" (claim, extend, sweep).
+ * how often the sweep runs (`sweepEveryMs`). docs/model.md "The verbs" (claim, extend, sweep).
  */
 export interface Tuning {
   leaseMs: number;

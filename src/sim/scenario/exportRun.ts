@@ -35,7 +35,7 @@ const FACT_OF_OP: Record<FactOp, WorldFact> = { pause: 'worker/paused', resume: 
 export type RunFile = Scenario & { interventions?: ExportedFact[] };
 
 /**
- * A run as an `emq-scenario/1` (SCENARIO.md): its header and every step, in order, with `tick`s
+ * A run as an `emq-scenario/1` (docs/scenario-format.md): its header and every step, in order, with `tick`s
  * dropped (they only move the clock, and each step carries its own `at`). The world facts those
  * ticks record (pauses, resumes, restarts, poison marks, a job added as poison) never reach
  * Redis; they go to the top-level `interventions` field (absent when there are none), so

@@ -77,7 +77,7 @@ function weighted<T>(rng: Rng, table: [number, T][]): T {
  * It mixes several workers, leases of different lengths (1 ms to 30 s), heartbeats and completes with the
  * right token and with stale or foreign ones, sweeps with various `maxStalled` and `limit`, reaps, crashes,
  * grouped jobs, equal deadlines and `at` values that repeat or land exactly on a lease deadline, and raw
- * commands from SCENARIO.md's list (never `TIME`): ZADD with flags and odd scores, ZRANGEBYSCORE with
+ * commands from docs/scenario-format.md's list (never `TIME`): ZADD with flags and odd scores, ZRANGEBYSCORE with
  * exclusive, infinite and malformed bounds, HSET/HINCRBY with non-integers, lists, DEL of job hashes and
  * commands on keys of the wrong type. Hash values stay ≤ 64 bytes, so a hash stays a listpack (HGETALL in
  * insertion order) unless a step gives it over 512 fields: then Redis makes it a hashtable, whose HGETALL

@@ -51,7 +51,7 @@ export function redisCliLine(argv: readonly string[]): string {
  * `invocationFor`; each `redis` step's command as is (but one redis-cli would take as its own
  * directive, `isRedisCliDirective`, which writes nothing in Redis); a `crash` sends nothing (a `#` comment line
  * is not redis-cli input, so it is left out). Piped into `redis-cli` against an empty server it
- * leaves the keyspace of the trace's last step (SCENARIO.md). Lazy, so a long run streams.
+ * leaves the keyspace of the trace's last step (docs/scenario-format.md). Lazy, so a long run streams.
  * Throws an Error when a step's server time is not a safe integer (`pinClock`).
  */
 export function* redisCliLines(scenario: Scenario, scripts: Readonly<Record<VerbName, string>>): Generator<string> {

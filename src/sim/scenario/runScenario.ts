@@ -6,7 +6,7 @@ import type { Scenario } from '../format/scenario';
 
 /**
  * The steps of a scenario's `emq-trace/1`, one at a time, from an empty keyspace: for each step
- * its `at`, `op`, reply and the whole keyspace after it (SCENARIO.md). Lazy, so a long trace can be
+ * its `at`, `op`, reply and the whole keyspace after it (docs/scenario-format.md). Lazy, so a long trace can be
  * written out step by step instead of held whole.
  */
 export function* traceSteps(scenario: Scenario): Generator<TraceStep> {
@@ -20,7 +20,7 @@ export function* traceSteps(scenario: Scenario): Generator<TraceStep> {
 /**
  * Runs a scenario from an empty keyspace and returns its `emq-trace/1` (`traceSteps`, collected).
  * Two implementations agree when their traces are equal as JSON; real Redis 7.0.15 produced the
- * traces in shared/cases.
+ * traces in test/cases.
  */
 export function runScenario(scenario: Scenario): Trace {
   return { format: 'emq-trace/1', steps: [...traceSteps(scenario)] };

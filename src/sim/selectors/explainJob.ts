@@ -22,7 +22,7 @@ export interface JobExplanation {
 
 /**
  * Explains one job from the state and the prediction of the next sweep (`predictSweep`), in the
- * terms of MODEL.md: lease deadline against the server clock (inclusive bound), stall count
+ * terms of docs/model.md: lease deadline against the server clock (inclusive bound), stall count
  * against maxStalled, fencing tokens, at-least-once delivery.
  */
 export function explainJob(state: SimState, job: JobView, next: SweepPrediction, maxStalled = state.header.maxStalled): JobExplanation {

@@ -16,7 +16,7 @@ export function formatOffset(ms: number): string {
 /**
  * Seconds (from milliseconds) with as few decimals (1 to 3) as keep `ms` apart from every
  * `marksMs` it differs from: `19.9 s`, but `19.999 s` beside a deadline at 20 s, so a time just
- * before a deadline never reads as equal to it (MODEL.md "The verbs": equal to now is expired).
+ * before a deadline never reads as equal to it (docs/model.md "The verbs": equal to now is expired).
  */
 export function formatSecondsNear(ms: number, marksMs: readonly number[]): string {
   for (const digits of [1, 2]) {

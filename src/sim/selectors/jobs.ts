@@ -5,7 +5,7 @@ import { queueKeys } from '../queue/keys';
 export type Lane = 'pending' | 'active' | 'dead' | 'completed' | 'unknown';
 
 /**
- * One job as the views show it, read from the keyspace (MODEL.md "Keyspace"). `deadlineMs` is
+ * One job as the views show it, read from the keyspace (docs/model.md "Keyspace"). `deadlineMs` is
  * the lease deadline (the `active` score, server clock, milliseconds since the epoch).
  */
 export interface JobView {

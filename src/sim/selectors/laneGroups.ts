@@ -30,7 +30,7 @@ export interface PendingLane {
 }
 
 /**
- * The pending jobs split by the sorted set they wait in (MODEL.md "Keyspace"): the queue's own
+ * The pending jobs split by the sorted set they wait in (docs/model.md "Keyspace"): the queue's own
  * pending lane first (always, even empty), then each group's lane that holds a job (Redis keeps
  * no empty sorted set), in the keyspace's byte order of their keys. The group is read from the
  * key, which is what a claim for that group pops from.

@@ -18,7 +18,7 @@ export interface LeaseView {
   token: string | null;
   attempts: number;
   stalled: number;
-  /** The deadline is at or before now: the next sweep takes it (MODEL.md: the bound is inclusive). */
+  /** The deadline is at or before now: the next sweep takes it (docs/model.md: the bound is inclusive). */
   expired: boolean;
 }
 
@@ -86,7 +86,7 @@ export interface PendingLaneView {
 /**
  * Every pending lane at this moment, the shared lane first, then each group's lane in key byte
  * order: every group lane in the keyspace, plus those named in `groups` (the lanes the workers
- * claim from), shown even while empty (Redis deletes an emptied sorted set). MODEL.md "Keyspace".
+ * claim from), shown even while empty (Redis deletes an emptied sorted set). docs/model.md "Keyspace".
  */
 export function selectPendingLanes(state: SimState, n: number, groups: readonly (string | null)[] = []): PendingLaneView[] {
   const k = queueKeys(state.header.queue);

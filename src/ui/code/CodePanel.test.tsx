@@ -45,11 +45,13 @@ describe('CodePanel', () => {
     expect(listing).toHaveAccessibleName('sweep.lua, line 2 lit');
   });
 
-  it('never shows a learner the developers\u2019 design notes by file name', () => {
+  it('shows a verb\u2019s Lua file exactly as Redis runs it, each line under its own number', () => {
     render(<CodePanel file="sweep.lua" source={SCRIPTS.sweep} titleId="t" current={null} currentLabel="ran" />);
-    expect(SCRIPTS.sweep).toContain('MODEL.md');
-    expect(screen.getByRole('region', { name: 'sweep.lua' })).not.toHaveTextContent('MODEL.md');
-    expect(screen.getByRole('region', { name: 'sweep.lua' })).toHaveTextContent('the model, "The verbs"');
+    const fileLines = SCRIPTS.sweep.replace(/\n$/, '').split('\n');
+    fileLines.forEach((line, i) => {
+      expect(document.querySelector(`[data-line="${i + 1}"]`)?.textContent).toContain(line);
+    });
+    expect(document.querySelector(`[data-line="${fileLines.length + 1}"]`)).toBeNull();
   });
 
   it('names each of two panels on one page by its own title', () => {

@@ -43,15 +43,15 @@ export interface CodePanelProps {
 /**
  * The one code panel of every view: a script (a verb's Lua file or a dive's pseudocode) with
  * Lua tinted, the lines that ran in a step tinted, the lit line marked with ◀ and words (never by
- * colour alone), and optional markers. Notes meant for developers in the script's comments are
- * reworded for learners (`forLearners`). Its colours come from the `--code-*` tokens of
+ * colour alone), and optional markers. A Lua file is shown exactly as it is run on Redis, comments
+ * included, so line numbers are the file's. Its colours come from the `--code-*` tokens of
  * src/ui/theme/tokens.css, light or dark with the widget's theme.
  */
 export function CodePanel({ file, source, titleId: givenTitleId, label, level = 2, caption, current, currentLabel, ran, showCounts = false, markers = [], scroll = false }: CodePanelProps) {
   const ownTitleId = useId();
   const titleId = givenTitleId ?? ownTitleId;
   const Title = level === 2 ? 'h2' : 'h3';
-  const lines = forLearners(source).replace(/\n$/, '').split('\n');
+  const lines = source.replace(/\n$/, '').split('\n');
   const ref = useRef<HTMLPreElement>(null);
   useEffect(() => {
     if (!scroll) return;
@@ -112,14 +112,6 @@ const LuaText = memo(function LuaText({ text }: { text: string }) {
     </span>
   ));
 });
-
-/**
- * The shipped scripts cite the project's design notes (MODEL.md), which learners do not have:
- * the panel says "the model" instead, on the same line, so line numbers stay those of the file.
- */
-export function forLearners(source: string): string {
-  return source.replace(/MODEL\.md "([^"]+)"/g, 'the model, "$1"');
-}
 
 /** How many times each line appears in `lines` (the script line of each command a step ran). */
 export function lineCounts(lines: readonly number[]): Map<number, number> {

@@ -5,7 +5,7 @@ import { useRun } from './useRun';
 /**
  * Each pending lane as a lane of its own, when the queue has fairness groups: the shared lane and
  * every group's `emq:{q}:g:<group>:pending`, with the ids waiting in it in claim order. A grouped
- * job a sweep recovers reappears in its group's lane (MODEL.md "The verbs", sweep).
+ * job a sweep recovers reappears in its group's lane (docs/model.md "The verbs", sweep).
  */
 export function PendingLanes() {
   const run = useRun((s) => s.run);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSharedCases } from '../../../../test/sharedCases';
+import { loadRecordedCases } from '../../../../test/recordedCases';
 import { parseScenario } from '../../scenario/parseScenario';
 import { runScenario } from '../../scenario/runScenario';
 import { buildBoundRun, bullmqMaxStalledCount, type BoundAction } from './bound';
@@ -18,7 +18,7 @@ describe('the bound dive', () => {
   });
 
   it('replays crash-loop-to-morgue exactly: three beats and a fourth that finds pending empty', () => {
-    const c = loadSharedCases().find((x) => x.name === 'crash-loop-to-morgue')!;
+    const c = loadRecordedCases().find((x) => x.name === 'crash-loop-to-morgue')!;
     const run = buildBoundRun({ maxStalled: 3, mode: 'sweep' }, beats(4));
     expect(run.scenario.steps).toEqual(parseScenario(c.scenarioText).steps);
     expect(runScenario(run.scenario).steps).toEqual(c.expected.steps);

@@ -35,7 +35,7 @@ const CLOCK_START_MS = 1_767_225_600_000;
 /**
  * BullMQ's `maxStalledCount` that behaves like `maxStalled = M` here: BullMQ allows k recoveries
  * and fails on stall k + 1, while here the M-th stall dead-letters (M − 1 recoveries). So
- * `maxStalledCount = M − 1`, i.e. M = k + 1. Source: MODEL.md; BullMQ tests/stalled_jobs.test.ts.
+ * `maxStalledCount = M − 1`, i.e. M = k + 1. Source: docs/model.md; BullMQ tests/stalled_jobs.test.ts.
  */
 export function bullmqMaxStalledCount(maxStalled: number): number {
   return maxStalled - 1;

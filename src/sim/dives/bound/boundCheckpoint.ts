@@ -7,7 +7,7 @@ import { checkpointKeyOf, nextRecoveryOf, type BoundState } from './boundModel';
  * morgue? Asked while a recovery is ahead (not once the job rests in the morgue); the truth is
  * that recovery's step in the dive's own run (`buildBoundRun` on the emulation), the reason the
  * stall count against maxStalled (a reaper never counts). The key is the setting, the retries and
- * the step (`checkpointKeyOf`), so each stall gets its own question. Source: MODEL.md "Dead-lettering".
+ * the step (`checkpointKeyOf`), so each stall gets its own question. Source: docs/model.md "The verbs" (sweep).
  */
 export function boundQuestion(s: BoundState): CheckpointQuestion | null {
   const next = nextRecoveryOf(s);

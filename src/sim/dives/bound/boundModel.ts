@@ -170,7 +170,7 @@ function advance(s: BoundState, count: number, toEndOfBeat: boolean): BoundState
  * shows the run to its end; another setting keeps the run built so far under the old one and
  * brings back the one kept under the new one. While the opening prediction is open, stepping
  * (and the loop) stops before the next recovery until the learner predicts or skips predicting
- * (`stepsWithheld`). Source: MODEL.md "Dead-lettering"; bound.ts.
+ * (`stepsWithheld`). Source: docs/model.md "The verbs" (sweep); bound.ts.
  */
 export function reduceBound(s: BoundState, a: BoundDiveAction): BoundState {
   switch (a.type) {

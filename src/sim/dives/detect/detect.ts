@@ -116,7 +116,7 @@ export interface ClockedRead {
  * so `skewMs` changes nothing. With `sweeper`, the read is `ZRANGEBYSCORE active -inf
  * <serverNowMs + skewMs>` on the keyspace: a fast clock (skew > 0) returns live leases, a slow one
  * (skew < 0) misses expired ones until its own clock catches up. Times in milliseconds.
- * Source: MODEL.md "The clock"; queue-anchors QA-25.
+ * Source: docs/model.md "The clock"; reviews in matrix-authentication-service (PR #3307) and redis-semaphore (#13) ask for the store's clock.
  */
 export function clockedRead(state: SimState, serverNowMs: number, skewMs: number, clock: ClockSource): ClockedRead {
   const start = state.header.clockStartMs;

@@ -24,7 +24,7 @@ export function readWithheld(s: DetectState): boolean {
  * The detect dive's checkpoint: at this now (and this clock and skew), which leases does
  * `ZRANGEBYSCORE active -inf now` return? One item per lease, `returned` or `not returned`; the
  * truth is the dive's own read (`readOf`, the emulation's reply), the reason its deadline against
- * the read's bound (inclusive: MODEL.md "The verbs"). The key is the moment, so moving now drops
+ * the read's bound (inclusive: docs/model.md "The verbs"). The key is the moment, so moving now drops
  * the guesses made at another.
  */
 export function detectQuestion(s: DetectState): CheckpointQuestion {

@@ -108,7 +108,7 @@ const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v
  * The detect dive's rules: one action in, the next state out (pure). Moving now by hand or onto
  * a deadline stops the clock; letting time run again at the end of the line starts from 0; the
  * skew stays within ±MAX_SKEW_MS (ms) and now within 0..DETECT_MAX_NOW_MS (ms). An action that
- * changes nothing returns the same state. Source: MODEL.md "The clock".
+ * changes nothing returns the same state. Source: docs/model.md "The clock".
  */
 export function reduceDetect(s: DetectState, a: DetectAction): DetectState {
   switch (a.type) {

@@ -48,7 +48,7 @@ export const LOOP_START: LoopPc = { at: 'read' };
  * The command a client-loop sweeper sends next: `ZRANGEBYSCORE active -inf <nowMs>` first (nowMs
  * is the sweeper's own clock, milliseconds since the epoch), then for each id `ZREM`, `HINCRBY
  * stalled 1`, and `ZADD` to dead (when the count reached `maxStalled`) or to pending. Returns null
- * when the loop is finished. Source: MODEL.md "What the product contrasts with this model".
+ * when the loop is finished. Source: docs/model.md "The contrasts (the dives)".
  */
 export function nextLoopCommand(pc: LoopPc, k: QueueKeys, nowMs: number, maxStalled: number): LoopCommand | null {
   const L = CLIENT_LOOP_LINES;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSharedCases } from '../../../../test/sharedCases';
+import { loadRecordedCases } from '../../../../test/recordedCases';
 import { runScenario } from '../../scenario/runScenario';
 import { CLIENT_LOOP_LINES } from './clientLoop';
 import {
@@ -56,7 +56,7 @@ describe('the one-step dive in client-loop mode', () => {
   });
 
   it('replaying the case interleaving through runScenario gives client-loop-double-recovery\'s expected trace', () => {
-    const c = loadSharedCases().find((x) => x.name === 'client-loop-double-recovery')!;
+    const c = loadRecordedCases().find((x) => x.name === 'client-loop-double-recovery')!;
     const session = replay({ ...DEFAULT_SETUP, claims: 2 }, CASE_SCHEDULE);
     const scenario = toScenario(session);
     const caseScenario = JSON.parse(c.scenarioText);
@@ -65,7 +65,7 @@ describe('the one-step dive in client-loop mode', () => {
   });
 
   it('each move\'s reply is the reply Redis gave in the case', () => {
-    const c = loadSharedCases().find((x) => x.name === 'client-loop-double-recovery')!;
+    const c = loadRecordedCases().find((x) => x.name === 'client-loop-double-recovery')!;
     const session = replay({ ...DEFAULT_SETUP, claims: 2 }, CASE_SCHEDULE);
     expect(session.moves.map((m) => m.reply)).toEqual(c.expected.steps.slice(2).map((s) => s.reply));
   });

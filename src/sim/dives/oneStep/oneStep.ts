@@ -42,12 +42,12 @@ export interface OneStepSetup {
   maxStalled: number;
 }
 
-/** The default setup: /work/shared/cases/client-loop-double-recovery (2 client-loop sweepers, 1 job, Worker B claims). */
+/** The default setup: the recorded case test/cases/client-loop-double-recovery (2 client-loop sweepers, 1 job, Worker B claims). */
 export const DEFAULT_SETUP: OneStepSetup = { mode: 'client', sweepers: 2, jobs: 1, claims: 1, maxStalled: 3 };
 
 /** Lease length (ms) of every claim in the dive; the sweepers wake when Worker A's leases expire. */
 export const ONE_STEP_LEASE_MS = 30_000;
-/** The server clock at t = 0 (2026-01-01T00:00:00Z), as in the shared cases. */
+/** The server clock at t = 0 (2026-01-01T00:00:00Z), as in the recorded cases. */
 export const ONE_STEP_CLOCK_START_MS = 1_767_225_600_000;
 
 /** Something that must not happen, flagged at the step where it happens. */

@@ -4,7 +4,7 @@ import { peekField, peekScore } from '../common';
 import { exploreInterleavings, type ExploreResult } from './explore';
 import { CLAIMERS, DEFAULT_SETUP, enabledActors, move, replay, SWEEPERS, type ActorId, type Flag, type OneStepSession, type OneStepSetup } from './oneStep';
 
-/** The interleaving of /work/shared/cases/client-loop-double-recovery (without its final claim by C). */
+/** The interleaving of the recorded case test/cases/client-loop-double-recovery (without its final claim by C). */
 export const CASE_SCHEDULE: readonly ActorId[] = ['sweeper:A', 'sweeper:B', 'sweeper:A', 'sweeper:A', 'sweeper:A', 'worker:B', 'sweeper:B', 'sweeper:B', 'sweeper:B'];
 
 /** Every actor the dive can have, in button order (a setup uses the first sweepers and claimers). */
@@ -159,7 +159,7 @@ const load = (s: OneStepState, schedule: readonly ActorId[], cursor: number): On
  * walk is deterministic: `explore/run` counts it here; the page runs the same walk in a Web Worker
  * and reports it with `explore/progress` and `explore/done` (tagged with the walk's number, so a
  * cancelled or superseded walk's late reports change nothing). Source: Bull issue #356 and PR #359;
- * /work/shared/cases/client-loop-double-recovery.
+ * the recorded case test/cases/client-loop-double-recovery.
  */
 export function reduceOneStep(s: OneStepState, a: OneStepAction): OneStepState {
   switch (a.type) {

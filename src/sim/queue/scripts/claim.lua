@@ -1,4 +1,4 @@
--- claim: take the first pending job and lease it. MODEL.md "The verbs" (claim).
+-- claim: take the first pending job and lease it until now + leaseMs (server clock, ms).
 -- KEYS[1] pending lane  KEYS[2] active
 -- ARGV[1] worker  ARGV[2] leaseMs  ARGV[3] job key prefix ('emq:{q}:job:')
 local time = redis.call('TIME')

@@ -1,4 +1,4 @@
--- complete: the owner finishes its job. MODEL.md "The verbs" (complete).
+-- complete: the owner finishes its job, if its fencing token still holds the lease.
 -- KEYS[1] active  KEYS[2] job hash
 -- ARGV[1] id  ARGV[2] token
 if redis.call('HGET', KEYS[2], 'token') ~= ARGV[2] then

@@ -1,4 +1,4 @@
--- enqueue: add a job once. MODEL.md "The verbs" (enqueue).
+-- enqueue: add a job once; an id that already has a hash is left as it is.
 -- KEYS[1] job hash  KEYS[2] its pending lane (the queue's, or its group's)
 -- ARGV[1] id  ARGV[2] group ('' = none)  ARGV[3] '1' when data is given  ARGV[4] data
 if redis.call('EXISTS', KEYS[1]) == 1 then

@@ -1,4 +1,4 @@
--- extend: the owner's heartbeat moves its lease deadline. MODEL.md "The verbs" (extend).
+-- extend: the owner's heartbeat moves its lease deadline, if its fencing token still holds the lease.
 -- KEYS[1] active  KEYS[2] job hash
 -- ARGV[1] id  ARGV[2] token  ARGV[3] leaseMs
 local time = redis.call('TIME')

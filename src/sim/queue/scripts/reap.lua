@@ -1,5 +1,5 @@
 -- reap: the count-free reaper. The same scan as the sweep, but no stall count, so no bound.
--- MODEL.md "The verbs" (reap).
+-- One script, so no other client runs between its commands. It never counts: a job that stalls for ever is never dead-lettered.
 -- KEYS[1] active  KEYS[2] pending
 -- ARGV[1] limit ('' = none)  ARGV[2] queue key prefix ('emq:{q}:')
 local time = redis.call('TIME')

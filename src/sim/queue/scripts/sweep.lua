@@ -1,5 +1,5 @@
 -- sweep: recover or dead-letter every job whose lease deadline is at or before now.
--- MODEL.md "The verbs" (sweep). One script, so no other client runs between its commands.
+-- One script, so no other client runs between its commands. A job dead-letters on its maxStalled-th stall.
 -- KEYS[1] active  KEYS[2] pending  KEYS[3] dead
 -- ARGV[1] maxStalled  ARGV[2] limit ('' = none)  ARGV[3] queue key prefix ('emq:{q}:')
 local time = redis.call('TIME')

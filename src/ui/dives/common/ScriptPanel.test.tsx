@@ -7,7 +7,7 @@ describe('ScriptPanel', () => {
     render(<ScriptPanel script="sweep.lua" titleId="t" current={9} also={[5]} />);
     const panel = screen.getByRole('region', { name: 'sweep.lua' });
     expect(panel).not.toHaveTextContent('src/');
-    expect(panel).not.toHaveTextContent('MODEL.md');
+    expect(panel).not.toHaveTextContent('docs/model.md');
   });
 
   it('marks the line that ran and tints the other lines of the step', () => {

@@ -33,7 +33,7 @@ function runActions(mode: SweepMode): Act[] {
     {
       id: 'case',
       label: 'Load the Bull #356 interleaving',
-      help: 'Both sweepers read, A recovers, Worker B claims, then B’s loop goes on: the shared case client-loop-double-recovery. Step it with n or →.',
+      help: 'Both sweepers read, A recovers, Worker B claims, then B’s loop goes on: the interleaving recorded on a real Redis. Step it with n or →.',
       keys: [{ key: 'i' }],
       enabled: ({ state }) => caseFits(state.setup),
       run: send({ type: 'loadCase' }),

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from './parseScenario';
 import { runScenario } from './runScenario';
-import { loadSharedCases } from '../../../test/sharedCases';
+import { loadRecordedCases } from '../../../test/recordedCases';
 import { isErrorReply } from '../format/reply';
 
-const cases = loadSharedCases();
+const cases = loadRecordedCases();
 
-describe('the simulator replays every shared case exactly as Redis 7.0.15 did', () => {
-  it('finds the shared cases', () => {
+describe('the simulator replays every recorded case exactly as Redis 7.0.15 did', () => {
+  it('finds the recorded cases', () => {
     expect(cases.length).toBeGreaterThanOrEqual(14);
   });
 
