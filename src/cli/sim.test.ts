@@ -47,6 +47,20 @@ describe('npm run sim', () => {
     expect(r.stderr.trim().split('\n')).toEqual([`sim: ${bad}: step 0 (complete): field "token": is missing`]);
   });
 
+  it('checks the story block as the page does: a step the file does not have is named, with its field', () => {
+    const steps = [{ at: 0, op: 'enqueue', job: 'j1' }, { at: 0, op: 'claim', worker: 'w1' }];
+    const line = refusal(sim(file('story.json', JSON.stringify({ ...header, steps, story: { openAt: 5 } }))));
+    expect(line).toContain('story.openAt');
+    expect(line).toMatch(/0 to 1, got 5/);
+  });
+
+  it('answers --help with the usage on standard output and exit 0', () => {
+    const r = sim('--help');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^usage: npm run --silent sim -- FILE\.json/);
+    expect(r.stderr).toBe('');
+  });
+
   it('reads a file that starts with a UTF-8 byte order mark, as the page does', () => {
     const text = readFileSync(join(CASES_DIR, 'seed-four-jobs.scenario.json'));
     const r = sim(file('bom.json', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), text])));

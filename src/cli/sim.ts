@@ -1,11 +1,11 @@
 // `npm run --silent sim -- FILE.json [--redis-cli | --on redis://HOST:PORT]`: prints the emq-trace/1
 // of an emq-scenario/1 file, or the file as redis-cli input, or the trace real Redis gives on a server.
 // Exit 0 with the output on stdout; exit 2 with one line on stderr naming the problem and what to do.
-import { parseScenario } from '../sim/scenario/parseScenario';
 import { redisCliLines } from '../sim/scenario/redisCliScript';
 import { SCENARIO_LIMITS } from '../sim/scenario/limits';
 import { traceSteps } from '../sim/scenario/runScenario';
 import { ScenarioError } from '../sim/scenario/scenarioError';
+import { parseStory } from '../sim/story/story';
 import type { TraceStep } from '../sim/format/trace';
 import type { Scenario } from '../sim/format/scenario';
 import { openEmptyServer, parseRedisTarget, ReplayTargetError, type RedisTarget } from '../replay/onServer';
@@ -25,7 +25,10 @@ type Mode = { kind: 'trace' } | { kind: 'redis-cli' } | { kind: 'on'; target: Re
 
 function readArgs(argv: string[]): { file: string; mode: Mode } {
   const args = argv.filter((a) => a !== '--');
-  if (args.includes('--help') || args.includes('-h')) fail(USAGE);
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
   let mode: Mode = { kind: 'trace' };
   const files: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -61,7 +64,8 @@ function readScenario(file: string): Scenario {
     fail(`${name}: cannot read the file (${why})`);
   }
   try {
-    return parseScenario(text);
+    // The story block too: an author checks a story here before the page ever shows it.
+    return parseStory(text).scenario;
   } catch (e) {
     if (e instanceof ScenarioError) fail(`${name}: ${e.message}`);
     fail(`${name}: the file could not be read: ${(e as Error).message}`);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,10 +27,21 @@ function* textFiles(dir: string): Generator<string> {
   }
 }
 
+/** The files of the tree: those git tracks in a checkout (a developer's scratch files aside), else every text file. */
+function treeFiles(): string[] {
+  try {
+    return execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\0')
+      .filter((f) => f !== '' && (TEXT.test(f) || TEXT.test(f.split('/').pop()!)));
+  } catch {
+    return [...textFiles(ROOT)];
+  }
+}
+
 /** `file:line: text` for every line of the tree (but `except`) that `pattern` matches. */
 function findings(pattern: RegExp, except: readonly string[] = []): string[] {
   const out: string[] = [];
-  for (const file of textFiles(ROOT)) {
+  for (const file of treeFiles()) {
     if (file === THIS_FILE || except.includes(file) || file === 'package-lock.json') continue;
     if (statSync(join(ROOT, file)).size > 4_000_000) continue;
     readFileSync(join(ROOT, file), 'utf8')

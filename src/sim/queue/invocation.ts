@@ -5,7 +5,10 @@ import { queueKeys } from './keys';
 export type VerbName = 'enqueue' | 'claim' | 'extend' | 'complete' | 'sweep' | 'reap';
 export const VERBS: readonly VerbName[] = ['enqueue', 'claim', 'extend', 'complete', 'sweep', 'reap'];
 
-/** How a verb step calls its script: `EVALSHA <sha> <keys.length> ...keys ...args`. */
+/**
+ * How a verb step calls its script: its KEYS and ARGV, as `EVAL <script> <keys.length> ...keys ...args`
+ * sends them (the replay and `--redis-cli`; the real-clock test uses EVALSHA of the same file).
+ */
 export interface Invocation {
   verb: VerbName;
   keys: string[];

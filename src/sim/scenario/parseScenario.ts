@@ -68,6 +68,40 @@ function isWhole(value: unknown): value is number {
 
 type Check = (value: unknown) => string | null;
 
+/**
+ * Every top-level field a file may hold: the header and `steps` (docs/scenario-format.md), the
+ * run view's `interventions` (checked by `readInterventions` in exportRun.ts), the hub's `story`
+ * (checked by `parseStory`) and `$schema`, a string that points an editor at
+ * docs/emq-scenario-1.schema.json. Any other field is refused, so a misspelt `"stroy"` does not
+ * silently drop every caption.
+ */
+export const TOP_LEVEL_FIELDS = ['format', 'name', 'queue', 'clockStartMs', 'maxStalled', 'leaseMs', 'steps', 'interventions', 'story', '$schema'] as const;
+
+/** Edit distance with adjacent swaps counted as one edit (`stroy` is 1 from `story`). */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** The known name `name` is most likely a misspelling of (case ignored, at most 1 edit, 2 for names over 5 characters), or null. */
+function nearest(name: string, known: readonly string[]): string | null {
+  if (name.length > 40) return null;
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const k of known) {
+    const distance = editDistance(name.toLowerCase(), k.toLowerCase());
+    if (distance <= (k.length > 5 ? 2 : 1) && distance < bestDistance) [best, bestDistance] = [k, distance];
+  }
+  return best;
+}
+
 const nonEmptyString: Check = (v) => (typeof v === 'string' && v.length > 0 ? null : `must be a non-empty string, got ${show(v)}`);
 const anyString: Check = (v) => (typeof v === 'string' ? null : `must be a string, got ${show(v)}`);
 const positiveMs: Check = (v) => (isWhole(v) && v > 0 ? null : `must be a positive whole number of milliseconds, got ${show(v)}`);
@@ -91,12 +125,16 @@ const FIELD_CHECKS: Record<string, Check> = {
 };
 
 /**
- * Reads an `emq-scenario/1` file (SCENARIO.md) and checks every field. Accepts the file's text
+ * Reads an `emq-scenario/1` file (docs/scenario-format.md) and checks every field. Accepts the file's text
  * or an already-parsed value. Returns the scenario with its steps; throws `ScenarioError` whose
  * one-line message names the step, the field and the problem (bad JSON, a missing or mistyped
  * field, an unknown op or field, `at` going backwards) or the limit it passes
  * (`SCENARIO_LIMITS`: file size, steps, jobs, clock span), and never throws anything else. Times
- * are milliseconds. A leading byte order mark is dropped.
+ * are milliseconds. A leading byte order mark is dropped. The top level takes only
+ * `TOP_LEVEL_FIELDS` (an unknown one is refused by name, with the field it is most likely a
+ * misspelling of); `story` and `interventions` are left to `parseStory` and `importRun`, and a
+ * `$schema` must be a string. docs/emq-scenario-1.schema.json describes the same rules as a JSON
+ * Schema (https://json-schema.org/draft/2020-12), and lists those it cannot express.
  */
 export function parseScenario(input: string | unknown): Scenario {
   const raw: unknown = typeof input === 'string' ? readScenarioJson(input) : input;
@@ -106,6 +144,18 @@ export function parseScenario(input: string | unknown): Scenario {
   const top = raw as Json;
   if (top.format !== 'emq-scenario/1') {
     throw new ScenarioError(`must be "emq-scenario/1", got ${show(top.format)}`, undefined, 'format');
+  }
+  for (const field of Object.keys(top)) {
+    if ((TOP_LEVEL_FIELDS as readonly string[]).includes(field)) continue;
+    const near = nearest(field, TOP_LEVEL_FIELDS);
+    throw new ScenarioError(
+      near ? `is not a top-level field; did you mean "${near}"?` : `is not a top-level field (a file takes ${TOP_LEVEL_FIELDS.join(', ')})`,
+      undefined,
+      fieldName(field),
+    );
+  }
+  if (Object.hasOwn(top, '$schema') && typeof top.$schema !== 'string') {
+    throw new ScenarioError(`must be a string: the address of the JSON Schema, got ${show(top.$schema)}`, undefined, '$schema');
   }
   const need = (field: string, check: Check) => {
     if (!Object.hasOwn(top, field)) throw new ScenarioError('is missing', undefined, field);

@@ -31,13 +31,13 @@ const STORY_FIELDS = ['openAt', 'select', 'captions'] as const;
 export const NO_STORY: Story = { openAt: null, select: null, captions: new Map() };
 
 /**
- * Reads a story file: an `emq-scenario/1` file (checked by `parseScenario`, which ignores the
- * `story` field like any other unknown top-level field) and its optional top-level `story`:
+ * Reads a story file: an `emq-scenario/1` file (checked by `parseScenario`, which takes a
+ * top-level `story` without looking into it) and its optional top-level `story`:
  * `{ openAt?: <step>, select?: "<job id>", captions?: { "<step>": "text" } }`. Accepts the text or
  * an already-parsed value. Throws `ScenarioError` only: the scenario's own message (naming the
  * step and field), or one naming the story field (`story.openAt`, `story.captions.7`, …): an
  * unknown field, a step that is not one of the file's, a job the file never enqueues, an empty or
- * overlong caption. Source: SCENARIO.md (the format), README "Stories" (the story fields).
+ * overlong caption. Source: docs/scenario-format.md (the format), README "Stories" (the story fields).
  */
 export function parseStory(input: string | unknown): StoryFile {
   const raw: unknown = typeof input === 'string' ? readScenarioJson(input) : input;
