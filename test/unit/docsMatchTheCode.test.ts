@@ -2,8 +2,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VERBS } from '../../src/sim/queue/invocation';
+import { runScenario } from '../../src/sim/scenario/runScenario';
+import { parseStory } from '../../src/sim/story/story';
 
 const MODEL = readFileSync(new URL('../../docs/model.md', import.meta.url), 'utf8');
+const FORMAT = readFileSync(new URL('../../docs/scenario-format.md', import.meta.url), 'utf8');
+
+describe('docs/scenario-format.md', () => {
+  it('gives a complete example that the simulator reads, story block included, and runs to the end', () => {
+    const section = FORMAT.slice(FORMAT.indexOf('## A complete small example'));
+    const json = /```json\n([\s\S]*?)\n```/.exec(section)![1]!;
+    const { scenario, story } = parseStory(json);
+    expect(scenario.steps.length).toBeGreaterThanOrEqual(4);
+    expect(story.captions.size).toBeGreaterThan(0);
+    expect(runScenario(scenario).steps).toHaveLength(scenario.steps.length);
+  });
+});
 
 describe('docs/model.md', () => {
   for (const verb of VERBS) {
