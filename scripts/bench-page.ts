@@ -29,7 +29,9 @@
  *   stops it), and each switch between views through the nav (first visit: the chunk loads; again).
  *   `null` means no task reached 50 ms. The load average is kept beside them.
  * - lighthouse: Lighthouse mobile (its default: simulated slow 4G and 4× CPU) on the hub, the
- *   performance score (0–100) and metrics of the median of 3 runs.
+ *   performance score (0–100) and metrics of the median of 3 runs. Lighthouse is no devDependency
+ *   (only this figure needs it): a run that measures it installs lighthouse@12.2.3 on demand into
+ *   .tmp/bench-tools (git ignores .tmp), once, and runs its CLI from there.
  * Figures move with the machine's load (2 shared cores here); compare ratios, run twice.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -297,10 +299,42 @@ async function longTasksWithLoad(browser: Browser) {
 /** The views nav's link text per view (src/ui/app/views.tsx). */
 const NAV_LABEL: Record<string, string> = { hub: 'Hub', run: 'Run timeline', detect: 'Dive: detect', bound: 'Dive: bound', onestep: 'Dive: one step', list: 'Dive: list pattern' };
 
-function lighthouseOnce(): { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; siMs: number } {
+/** The Lighthouse the figure is read with, pinned (figures from another version do not compare). */
+const LIGHTHOUSE_VERSION = '12.2.3';
+/** Where it is installed on demand: a cache folder inside the repo that git ignores (`.tmp`). */
+const BENCH_TOOLS = join(ROOT, '.tmp/bench-tools');
+const LIGHTHOUSE_DIR = join(BENCH_TOOLS, 'node_modules/lighthouse');
+
+/** The version of the Lighthouse in BENCH_TOOLS, or null when there is none. */
+function installedLighthouse(): string | null {
+  try {
+    return (JSON.parse(readFileSync(join(LIGHTHOUSE_DIR, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The path of Lighthouse's CLI (`cli/index.js`) at LIGHTHOUSE_VERSION. When BENCH_TOOLS holds no
+ * Lighthouse, or another version, installs it there first (`npm install --no-save --prefix
+ * .tmp/bench-tools lighthouse@12.2.3`, which touches neither package.json nor the lock file),
+ * saying so in one line on stderr. Throws when npm fails (offline, say).
+ */
+function lighthouseCli(): string {
+  if (installedLighthouse() !== LIGHTHOUSE_VERSION) {
+    note(`lighthouse ${LIGHTHOUSE_VERSION} is not a devDependency: installing it on demand into .tmp/bench-tools (npm install --no-save)…`);
+    const r = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', BENCH_TOOLS, `lighthouse@${LIGHTHOUSE_VERSION}`], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    const got = installedLighthouse();
+    if (r.status !== 0 || got !== LIGHTHOUSE_VERSION) throw new Error(`installing lighthouse@${LIGHTHOUSE_VERSION} into ${BENCH_TOOLS} failed (npm exit ${r.status ?? r.error?.message}; found ${got ?? 'none'})`);
+  }
+  return join(LIGHTHOUSE_DIR, 'cli/index.js');
+}
+
+/** One Lighthouse run of the CLI at `cli` (a fresh process per run) on the hub: the score (0–100) and metrics in ms (CLS unitless). */
+function lighthouseOnce(cli: string): { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; siMs: number } {
   const r = spawnSync(
     process.execPath,
-    [join(ROOT, 'node_modules/lighthouse/cli/index.js'), BASE, `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance'],
+    [cli, BASE, `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance'],
     { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (r.status !== 0) throw new Error(`lighthouse failed (exit ${r.status}): ${r.stderr.slice(-400)}`);
@@ -326,6 +360,8 @@ export async function benchPage({
   bytesOnly = process.argv.includes('--bytes'),
   longTasksOnly = process.argv.includes('--long-tasks-only'),
 } = {}): Promise<Record<string, unknown>> {
+  // Before the long measurements, so a failed install costs no run.
+  const cli = bytesOnly || longTasksOnly ? null : lighthouseCli();
   if (!useDist) {
     note('building (vite build)…');
     const b = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -358,10 +394,9 @@ export async function benchPage({
     const longTasks = await longTasksWithLoad(browser);
     await browser.close();
     note(`lighthouse ×${lighthouseRuns}…`);
-    const runs = Array.from({ length: lighthouseRuns }, lighthouseOnce);
+    const runs = Array.from({ length: lighthouseRuns }, () => lighthouseOnce(cli!));
     const mid = runs.slice().sort((x, y) => x.score - y.score)[runs.length >> 1]!;
-    const lighthouseVersion = JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version as string;
-    return { bytes: { ...bytes, fetched }, paint, longTasks, lighthouse: { version: lighthouseVersion, chromium: chromiumVersion, median: mid, scores: runs.map((r) => r.score) } };
+    return { bytes: { ...bytes, fetched }, paint, longTasks, lighthouse: { version: installedLighthouse(), chromium: chromiumVersion, median: mid, scores: runs.map((r) => r.score) } };
   } finally {
     server.kill();
   }

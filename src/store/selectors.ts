@@ -7,7 +7,6 @@ import { narrateEvent, type Narration } from '../sim/narration/narrateEvent';
 import { predictSweep, type SweepPrediction } from '../sim/selectors/predictSweep';
 import { storyStep, storySteps, type StoryStep } from '../sim/selectors/storySteps';
 import { stateAt, type History, type Timeline } from '../sim/timeline/timeline';
-import type { HubState as SimStoreState } from '../sim/hub/hubModel';
 import type { ActorState } from '../sim/actors/actorState';
 import { entryFacts, entryType, type Cause, type EntryType } from '../sim/actors/cause';
 import { actorsAt, type Run } from '../sim/actors/run';
@@ -72,11 +71,6 @@ export function selectNarration(s: History): Narration | null {
   const state = selectSimState(s);
   if (!narrationOf.has(state)) narrationOf.set(state, s.cursor > 0 ? narrateEvent(s.timeline.events, s.cursor - 1, state) : null);
   return narrationOf.get(state)!;
-}
-
-/** The selected job as it is at the cursor, or null (none selected, or it does not exist yet). */
-export function selectSelectedJob(s: SimStoreState): JobView | null {
-  return s.selectedJobId === null ? null : selectJobViews(s).find((j) => j.id === s.selectedJobId) ?? null;
 }
 
 /** `explainJob` for one job at the cursor, memoized per job. */

@@ -148,14 +148,15 @@ export class Keyspace implements KeyspaceAccess {
     return v?.type === 'hash' ? v.value.get(field) ?? null : null;
   }
 
-  /** `HGETALL key` as a record in the hash's insertion order (HGETALL's order), or null when missing. */
-  hgetall(key: string): Record<string, string> | null {
+  /**
+   * `HGETALL key` as a fresh Map, field → value, in HGETALL's order (the hash's insertion order,
+   * as Redis 7.0 keeps a small hash: see HashValue), or null when the key is missing or no hash.
+   * A Map, not an object: an object would list a field named like an integer (`"7"`) first, and
+   * would need care with `__proto__`.
+   */
+  hgetall(key: string): Map<string, string> | null {
     const v = this.data.get(key);
-    if (v?.type !== 'hash') return null;
-    // No prototype: a field named `__proto__` stays a field.
-    const out: Record<string, string> = Object.create(null);
-    for (const [f, value] of v.value) out[f] = value;
-    return out;
+    return v?.type === 'hash' ? new Map(v.value) : null;
   }
 }
 

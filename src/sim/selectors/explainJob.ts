@@ -52,7 +52,7 @@ export function explainJob(state: SimState, job: JobView, next: SweepPrediction,
       where = JOB.completed;
       break;
     default:
-      where = job.hashExists ? JOB.inNoLane(job.fields.state ?? '?') : JOB.hashGone;
+      where = job.hashExists ? JOB.inNoLane(job.fields.get('state') ?? '?') : JOB.hashGone;
   }
   if (job.lane !== 'active') {
     return { deadlineText, where, verdict: 'not in active', why: JOB.notInActive, atLeastOnce: null };

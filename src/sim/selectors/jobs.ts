@@ -14,8 +14,15 @@ export interface JobView {
   /** The sorted set the id is in (`emq:{q}:pending`, a group lane, active or dead). */
   laneKey: string | null;
   group: string | null;
-  /** The job hash, fields sorted by bytes; empty when the hash is gone (an orphan id). */
-  fields: Record<string, string>;
+  /**
+   * The job hash as `HGETALL` (https://redis.io/docs/latest/commands/hgetall/) replies it, in
+   * Redis's order, never re-sorted: a small hash is a listpack, so fields come in insertion order
+   * (an HSET of an existing field keeps its place, HDEL closes up, a re-added field goes last;
+   * `HashValue`, checked against redis-server by test/conformance/readoutOrder.redis.test.ts).
+   * A Map, so a field named like an integer keeps its place too (an object would list it first).
+   * Empty when the hash is gone (an orphan id). Fields: docs/model.md "Keyspace".
+   */
+  fields: ReadonlyMap<string, string>;
   hashExists: boolean;
   deadlineMs: number | null;
   stalled: number;
@@ -26,11 +33,10 @@ export interface JobView {
   workerCrashed: boolean;
 }
 
-const JOB_FIELD_ORDER = ['state', 'worker', 'token', 'attempts', 'stalled', 'group', 'data'];
-
 /**
- * Every job of the queue: each id found in a job hash or in one of the lanes, sorted by id bytes
- * order of first appearance (pending lanes, active, dead, then other hashes).
+ * Every job of the queue: each id found in a job hash or in one of the lanes, in order of first
+ * appearance: the lanes' members in `ZRANGE key 0 -1` order (score, then id bytes; docs/model.md
+ * "Keyspace"), lane by lane in the keyspace's key order, then ids that only have a hash.
  */
 export function selectJobs(state: SimState): JobView[] {
   const k = queueKeys(state.header.queue);
@@ -57,11 +63,7 @@ export function selectJobs(state: SimState): JobView[] {
   }
   return order.map((id) => {
     const hash = ks.hgetall(k.job(id));
-    const map = new Map(Object.entries(hash ?? {}));
-    // No prototype: a field named `__proto__` (a raw HSET may write one) stays a field.
-    const fields: Record<string, string> = Object.create(null);
-    const names = [...map.keys()].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
-    for (const f of names) fields[f] = map.get(f)!;
+    const map = hash ?? new Map<string, string>();
     const w = where.get(id);
     const lane: Lane = w?.lane ?? (map.get('state') === 'completed' ? 'completed' : 'unknown');
     const worker = map.get('worker') ?? null;
@@ -70,7 +72,7 @@ export function selectJobs(state: SimState): JobView[] {
       lane,
       laneKey: w?.key ?? null,
       group: map.get('group') ?? null,
-      fields,
+      fields: map,
       hashExists: hash !== null,
       deadlineMs: lane === 'active' ? w!.score : null,
       stalled: Number(map.get('stalled') ?? 0) || 0,
@@ -80,11 +82,6 @@ export function selectJobs(state: SimState): JobView[] {
       workerCrashed: worker !== null && state.crashed.includes(worker),
     };
   });
-}
-
-function rank(field: string): number {
-  const i = JOB_FIELD_ORDER.indexOf(field);
-  return i === -1 ? JOB_FIELD_ORDER.length : i;
 }
 
 function escape(text: string): string {

@@ -86,6 +86,16 @@ describe('the hub', () => {
     expect(readout()).toHaveTextContent(/the work can happen twice \(at-least-once delivery\)/);
   });
 
+  it("lists JOB-c's hash under HGETALL in the order Redis replies it: state, attempts, worker, token", async () => {
+    const { user } = renderHub();
+    await user.click(job('JOB-c'));
+    const card = within(readout()).getByRole('article', { name: 'JOB-c details' });
+    const hash = card.querySelector('dl.hash:not(.hash--score)')!;
+    const terms = [...hash.querySelectorAll('dt')].map((dt) => dt.textContent);
+    // claim's HINCRBY adds attempts right after enqueue's state; its HSET keeps state in place and appends worker, token.
+    expect(terms).toEqual(['HGETALL', 'state', 'attempts', 'worker', 'token', 'stalled']);
+  });
+
   it("rejects w3's late complete after the sweep and says the sweep deleted its token", async () => {
     const { user } = renderHub();
     const late = screen.getByRole('button', { name: "Send w3's late complete for JOB-c" });

@@ -96,7 +96,7 @@ export function Readout({ children }: { children?: ReactNode }) {
                 <dt>HGETALL</dt>
                 <dd><code>{keys.job(job.id)}</code></dd>
               </div>
-              {Object.entries(job.fields).map(([f, v]) => (
+              {[...job.fields].map(([f, v]) => (
                 <div key={f}>
                   <dt>{f}</dt>
                   <dd>
@@ -112,7 +112,7 @@ export function Readout({ children }: { children?: ReactNode }) {
                   </dd>
                 </div>
               ))}
-              {!('stalled' in job.fields) && job.hashExists && (
+              {!job.fields.has('stalled') && job.hashExists && (
                 <div>
                   <dt>stalled</dt>
                   <dd>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HUB } from '../../sim/presets/hub';
-import { buildTimeline, forkAt } from '../../sim/timeline/timeline';
+import { buildTimeline } from '../../sim/timeline/timeline';
 import { hubInitial, reduceHub } from '../../sim/hub/hubModel';
 import { createWidgetStore } from '../../store/createWidgetStore';
-import { hubLinkParams, linkableStep, readPermalink, type PermalinkRules } from './permalink';
+import { hubLinkParams, readPermalink, type PermalinkRules } from './permalink';
 import { withParams } from './query';
 
 const rules: PermalinkRules = {
@@ -93,19 +93,5 @@ describe('hubLinkParams', () => {
     store.dispatch({ type: 'run', input: { at: 35_000, op: 'sweep' } });
     store.dispatch({ type: 'moveTo', cursor: 14 });
     expect(hubLinkParams(store.getState())).toEqual({ step: '14', then: null, job: null });
-  });
-});
-
-describe('linkableStep', () => {
-  const recorded = buildTimeline(HUB.header, HUB.inputs);
-
-  it('is the cursor on the recorded timeline', () => {
-    expect(linkableStep(recorded, recorded, 14)).toBe(14);
-  });
-
-  it('is the cursor on a fork up to the fork point, and null past it', () => {
-    const fork = forkAt(recorded, 14, [{ at: 35_000, op: 'sweep' }]);
-    expect(linkableStep(recorded, fork, 14)).toBe(14);
-    expect(linkableStep(recorded, fork, 15)).toBeNull();
   });
 });

@@ -1,5 +1,3 @@
-import { sameInput } from '../../sim/engine/input';
-import type { Timeline } from '../../sim/timeline/timeline';
 import type { HubState } from '../../sim/hub/hubModel';
 import { clockAfter, encodeThen, sharedPrefix } from './hubThen';
 import { readLinkedView, type ViewRules } from './linkedView';
@@ -71,17 +69,4 @@ export function hubLinkParams(s: HubState): LinkParams {
   if (shared === s.cursor) return { step: String(s.cursor), then: null, job: s.selectedJobId };
   const then = encodeThen(s.timeline.inputs.slice(shared, s.cursor), clockAfter(s.timeline, shared));
   return { step: then === null ? null : String(shared), then, job: s.selectedJobId };
-}
-
-/**
- * The step to put in a link, or null when the run has forked away from the recorded one: a step
- * number only means something on the recorded timeline, which is what a link reloads.
- */
-export function linkableStep(recorded: Timeline, current: Timeline, cursor: number): number | null {
-  if (current === recorded) return cursor;
-  if (cursor > recorded.inputs.length) return null;
-  for (let i = 0; i < cursor; i++) {
-    if (!sameInput(current.inputs[i]!, recorded.inputs[i]!)) return null;
-  }
-  return cursor;
 }
