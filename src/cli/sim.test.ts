@@ -54,6 +54,24 @@ describe('npm run sim', () => {
     expect(line).toMatch(/0 to 1, got 5/);
   });
 
+  it('makes the hub link of a story with --link, which reads back as the same story without $schema', async () => {
+    const { decodeStoryLink } = await import('../sim/story/storyLink');
+    const story = readFileSync(join(ROOT, 'public/stories/invoices.story.json'), 'utf8');
+    const r = sim(join(ROOT, 'public/stories/invoices.story.json'), '--link');
+    expect(r.status).toBe(0);
+    const m = /^\?view=hub#scenario=(1\..+)\n$/.exec(r.stdout);
+    expect(m, r.stdout.slice(0, 80)).not.toBeNull();
+    const { $schema, ...rest } = JSON.parse(story) as Record<string, unknown>;
+    expect($schema).toBeTypeOf('string');
+    expect(JSON.parse(decodeStoryLink(m![1]!))).toEqual(rest);
+  });
+
+  it('refuses --link for a story the page would refuse, naming the field', () => {
+    const steps = [{ at: 0, op: 'enqueue', job: 'j1' }];
+    const line = refusal(sim(file('badlink.json', JSON.stringify({ ...header, steps, story: { select: 'nobody' } })), '--link'));
+    expect(line).toContain('story.select');
+  });
+
   it('answers --help with the usage on standard output and exit 0', () => {
     const r = sim('--help');
     expect(r.status).toBe(0);

@@ -6,6 +6,8 @@ import { SCENARIO_LIMITS } from '../sim/scenario/limits';
 import { traceSteps } from '../sim/scenario/runScenario';
 import { ScenarioError } from '../sim/scenario/scenarioError';
 import { parseStory } from '../sim/story/story';
+import { encodeStoryLink, STORY_HASH_PARAM } from '../sim/story/storyLink';
+import { readScenarioJson } from '../sim/scenario/parseScenario';
 import type { TraceStep } from '../sim/format/trace';
 import type { Scenario } from '../sim/format/scenario';
 import { openEmptyServer, parseRedisTarget, ReplayTargetError, type RedisTarget } from '../replay/onServer';
@@ -14,14 +16,15 @@ import { ChunkedOutput, oneLine, shownFile } from './output';
 import { readAtMost } from './readInput';
 
 const USAGE =
-  'usage: npm run --silent sim -- FILE.json [--redis-cli | --on redis://HOST:PORT]   (an emq-scenario/1 file; "-" reads standard input)';
+  'usage: npm run --silent sim -- FILE.json [--redis-cli | --on redis://HOST:PORT | --link]   (an emq-scenario/1 file; "-" reads standard input)';
 
 function fail(message: string): never {
   process.stderr.write(`sim: ${oneLine(message)}\n`);
   process.exit(2);
 }
 
-type Mode = { kind: 'trace' } | { kind: 'redis-cli' } | { kind: 'on'; target: RedisTarget };
+type Mode = { kind: 'trace' } | { kind: 'redis-cli' } | { kind: 'link' } | { kind: 'on'; target: RedisTarget };
+const ONE_MODE = `--redis-cli, --on and --link cannot be combined; ${USAGE}`;
 
 function readArgs(argv: string[]): { file: string; mode: Mode } {
   const args = argv.filter((a) => a !== '--');
@@ -33,11 +36,11 @@ function readArgs(argv: string[]): { file: string; mode: Mode } {
   const files: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
-    if (a === '--redis-cli') {
-      if (mode.kind !== 'trace') fail(`--redis-cli and --on cannot be combined; ${USAGE}`);
-      mode = { kind: 'redis-cli' };
+    if (a === '--redis-cli' || a === '--link') {
+      if (mode.kind !== 'trace') fail(ONE_MODE);
+      mode = { kind: a === '--link' ? 'link' : 'redis-cli' };
     } else if (a === '--on' || a.startsWith('--on=')) {
-      if (mode.kind !== 'trace') fail(`--redis-cli and --on cannot be combined; ${USAGE}`);
+      if (mode.kind !== 'trace') fail(ONE_MODE);
       const url = a === '--on' ? args[++i] : a.slice('--on='.length);
       if (url === undefined || url === '') fail('--on needs a server address such as redis://127.0.0.1:6379');
       try {
@@ -53,7 +56,8 @@ function readArgs(argv: string[]): { file: string; mode: Mode } {
   return { file: files[0]!, mode };
 }
 
-function readScenario(file: string): Scenario {
+/** The file read and checked, story block included: its scenario and its text. Exits 2 naming the problem. */
+function readScenario(file: string): { scenario: Scenario; text: string } {
   const name = shownFile(file);
   let text: string;
   try {
@@ -65,11 +69,21 @@ function readScenario(file: string): Scenario {
   }
   try {
     // The story block too: an author checks a story here before the page ever shows it.
-    return parseStory(text).scenario;
+    return { scenario: parseStory(text).scenario, text };
   } catch (e) {
     if (e instanceof ScenarioError) fail(`${name}: ${e.message}`);
     fail(`${name}: the file could not be read: ${(e as Error).message}`);
   }
+}
+
+/**
+ * The hub's link for a checked story file: `?view=hub#scenario=1.<data>` (docs/scenario-format.md,
+ * "The story block"), to put after the page's address. The JSON is written without spaces and
+ * without `$schema` (an editor's aid, meaningless in a link), which keeps the link short.
+ */
+function hubLinkOf(text: string): string {
+  const { $schema: _editorsOnly, ...file } = readScenarioJson(text) as Record<string, unknown>;
+  return `?view=hub#${STORY_HASH_PARAM}=${encodeStoryLink(JSON.stringify(file))}`;
 }
 
 /** Writes the trace as `JSON.stringify(trace)` would, one step at a time. */
@@ -86,13 +100,18 @@ async function writeTrace(out: ChunkedOutput, steps: (emit: (step: TraceStep) =>
 
 async function main(): Promise<void> {
   const { file, mode } = readArgs(process.argv.slice(2));
-  const scenario = readScenario(file);
+  const { scenario, text } = readScenario(file);
   const out = new ChunkedOutput();
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     // the reader went away (`| head`): nothing more to say
     if (e.code === 'EPIPE') process.exit(0);
     fail(`cannot write the output (${e.code ?? e.message})`);
   });
+  if (mode.kind === 'link') {
+    await out.write(`${hubLinkOf(text)}\n`);
+    await out.flush();
+    return;
+  }
   if (mode.kind === 'redis-cli') {
     const scripts = shippedScripts();
     for (const line of redisCliLines(scenario, scripts)) await out.write(`${line}\n`);

@@ -21,6 +21,7 @@ const STEP_FIELDS: Record<StepOp, { required: string[]; optional: string[] }> = 
  * described, never stringified (that would overflow the stack).
  */
 export function show(value: unknown): string {
+  if (value === undefined) return 'nothing (the field is missing)';
   if (typeof value === 'number' && !Number.isFinite(value)) return `${value} (not a finite number)`;
   if (typeof value === 'string' && value.length > 40) return `${JSON.stringify(value.slice(0, 37)).slice(0, -1)}..."`;
   let text: string | undefined;

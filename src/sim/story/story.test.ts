@@ -77,7 +77,7 @@ describe('parseStory', () => {
     expect(problem(file({ captions: ['a'] }))).toMatch(/^field "story.captions": must be an object of step → text/);
     expect(problem(file({ captions: { '5': 'x' } }))).toBe('field "story.captions.5": names no step: a caption\'s key must be a step of the file, 0 to 2');
     expect(problem(file({ captions: { '01': 'x' } }))).toMatch(/^field "story.captions.01": names no step/);
-    expect(problem(file({ captions: { '1': '  ' } }))).toBe('field "story.captions.1": must be a non-empty string, got "  "');
+    expect(problem(file({ captions: { '1': '  ' } }))).toBe('field "story.captions.1": must hold at least one character that is not a space, got "  "');
     expect(problem(file({ captions: { '1': 'x'.repeat(501) } }))).toBe('field "story.captions.1": is 501 characters long, over the limit of 500');
   });
 

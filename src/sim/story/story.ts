@@ -84,7 +84,7 @@ export function parseStory(input: string | unknown): StoryFile {
       const field = `story.captions.${fieldName(key)}`;
       const n = /^(0|[1-9]\d{0,5})$/.test(key) ? Number(key) : NaN;
       if (!isStep(n)) throw new ScenarioError(`names no step: a caption's key ${stepRange}`, undefined, field);
-      if (typeof text !== 'string' || text.trim() === '') throw new ScenarioError(`must be a non-empty string, got ${show(text)}`, undefined, field);
+      if (typeof text !== 'string' || text.trim() === '') throw new ScenarioError(typeof text === 'string' ? `must hold at least one character that is not a space, got ${show(text)}` : `must be a string, got ${show(text)}`, undefined, field);
       if (text.length > MAX_CAPTION_CHARS) {
         throw new ScenarioError(`is ${text.length} characters long, over the limit of ${MAX_CAPTION_CHARS}`, undefined, field);
       }
