@@ -1,7 +1,8 @@
 // `npm run --silent sim -- FILE.json [--redis-cli | --on redis://HOST:PORT]`: prints the emq-trace/1
-// of an emq-scenario/1 file, or the file as redis-cli input, or the trace real Redis gives on a server.
+// of an emq-scenario/1 file, or the file as Redis protocol for `redis-cli --pipe`, or the trace real
+// Redis gives on a server or a Redis Cluster.
 // Exit 0 with the output on stdout; exit 2 with one line on stderr naming the problem and what to do.
-import { redisCliLines } from '../sim/scenario/redisCliScript';
+import { respCommands } from '../sim/scenario/redisCliScript';
 import { SCENARIO_LIMITS } from '../sim/scenario/limits';
 import { traceSteps } from '../sim/scenario/runScenario';
 import { ScenarioError } from '../sim/scenario/scenarioError';
@@ -10,13 +11,13 @@ import { encodeStoryLink, STORY_HASH_PARAM } from '../sim/story/storyLink';
 import { readScenarioJson } from '../sim/scenario/parseScenario';
 import type { TraceStep } from '../sim/format/trace';
 import type { Scenario } from '../sim/format/scenario';
-import { openEmptyServer, parseRedisTarget, ReplayTargetError, type RedisTarget } from '../replay/onServer';
-import { replayScenario, shippedScripts } from '../replay/redisRunner';
+import { openReplayTarget, parseRedisTarget, ReplayTargetError, type RedisTarget } from '../replay/onServer';
+import { shippedScripts } from '../replay/redisRunner';
 import { ChunkedOutput, oneLine, shownFile } from './output';
 import { readAtMost } from './readInput';
 
 const USAGE =
-  'usage: npm run --silent sim -- FILE.json [--redis-cli | --on redis://HOST:PORT | --link]   (an emq-scenario/1 file; "-" reads standard input)';
+  'usage: npm run --silent sim -- FILE.json [--redis-cli | --on redis://HOST:PORT | --link]   (an emq-scenario/1 file; "-" reads standard input; --redis-cli prints RESP for: | redis-cli -p PORT --pipe)';
 
 function fail(message: string): never {
   process.stderr.write(`sim: ${oneLine(message)}\n`);
@@ -113,8 +114,8 @@ async function main(): Promise<void> {
     return;
   }
   if (mode.kind === 'redis-cli') {
-    const scripts = shippedScripts();
-    for (const line of redisCliLines(scenario, scripts)) await out.write(`${line}\n`);
+    // RESP for `redis-cli -p PORT --pipe`: no step can be read as a redis-cli directive
+    for (const command of respCommands(scenario, shippedScripts())) await out.write(command);
     await out.flush();
     return;
   }
@@ -124,19 +125,28 @@ async function main(): Promise<void> {
     });
     return;
   }
-  let client;
+  let target;
   try {
-    client = await openEmptyServer(mode.target);
+    target = await openReplayTarget(mode.target);
   } catch (e) {
     if (e instanceof ReplayTargetError) fail(`--on: ${e.message}`);
     throw e;
   }
   try {
-    await writeTrace(out, (emit) => replayScenario(client, scenario, emit));
+    // before any output: a step a cluster cannot run is named, and nothing is printed
+    await target.check(scenario);
   } catch (e) {
-    fail(`--on: the replay stopped: ${(e as Error).message}; check the server at ${mode.target.host}:${mode.target.port} and try again on an empty database`);
+    target.disconnect();
+    if (e instanceof ReplayTargetError) fail(`--on: ${e.message}`);
+    fail(`--on: the server at ${mode.target.host}:${mode.target.port} failed the check before the replay: ${(e as Error).message}`);
+  }
+  try {
+    await writeTrace(out, (emit) => target.replay(scenario, emit));
+  } catch (e) {
+    const what = target.kind === 'cluster' ? 'cluster' : 'server';
+    fail(`--on: the replay stopped: ${(e as Error).message}; check the ${what} at ${mode.target.host}:${mode.target.port} and try again on an empty ${what === 'cluster' ? 'cluster' : 'database'}`);
   } finally {
-    client.disconnect();
+    target.disconnect();
   }
 }
 

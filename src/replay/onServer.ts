@@ -1,4 +1,8 @@
 import Redis from 'ioredis';
+import type { Scenario } from '../sim/format/scenario';
+import type { TraceStep } from '../sim/format/trace';
+import { openCluster } from './onCluster';
+import { replayScenario } from './redisRunner';
 
 /** A problem with the server a replay was pointed at; `message` is one line saying what to do. */
 export class ReplayTargetError extends Error {
@@ -35,14 +39,17 @@ export function parseRedisTarget(text: string): RedisTarget {
   return { host: url.hostname.replace(/^\[|\]$/g, ''), port, db: path === '' ? 0 : Number(path) };
 }
 
+/** Shortens a server's error text for a one-line message. */
+export function briefly(e: unknown): string {
+  return (e instanceof Error ? e.message : String(e)).replace(/\s+/g, ' ').slice(0, 80);
+}
+
 /**
  * Connects to `target` (one attempt, 3 s at most, no retries) with the runner's settings (Buffer
- * replies, exact 64-bit integers: see `connectRedis`) and checks that its database is empty
- * (DBSIZE 0), since a replay's keyspace is only Redis's answer when it starts from nothing.
- * Resolves to the connected client; rejects with `ReplayTargetError` saying what to do when the
- * server cannot be reached or holds keys. Source: https://redis.io/docs/latest/commands/dbsize/
+ * replies where asked, exact 64-bit integers: see `connectRedis`). Rejects with `ReplayTargetError`
+ * saying what to do when the server cannot be reached.
  */
-export async function openEmptyServer(target: RedisTarget): Promise<Redis> {
+export async function connectOnce(target: RedisTarget): Promise<Redis> {
   const where = `${target.host}:${target.port}`;
   const client = new Redis({
     host: target.host,
@@ -64,17 +71,30 @@ export async function openEmptyServer(target: RedisTarget): Promise<Redis> {
     await client.connect();
   } catch (e) {
     client.disconnect();
-    const code = (socketError ?? (e as NodeJS.ErrnoException)).code;
-    const why = code === 'ECONNREFUSED' ? 'nothing listens there' : code === 'ENOTFOUND' ? 'no such host' : (socketError ?? (e as Error)).message.replace(/\s+/g, ' ').slice(0, 80);
+    const err = socketError ?? (e as NodeJS.ErrnoException);
+    if (/SELECT is not allowed in cluster mode/i.test(err.message)) {
+      throw new ReplayTargetError(`the server at ${where} is a Redis Cluster node, and a cluster has only database 0; drop /${target.db} from the address`);
+    }
+    const code = err.code;
+    const why = code === 'ECONNREFUSED' ? 'nothing listens there' : code === 'ENOTFOUND' ? 'no such host' : briefly(err);
     const todo = code === 'ENOTFOUND' ? 'check the host name in the address' : `start one with: redis-server --port ${target.port}`;
     throw new ReplayTargetError(`cannot reach a Redis server at ${where} (${why}); ${todo}`);
   }
+  return client;
+}
+
+/**
+ * Checks that the client's database is empty (DBSIZE 0), since a replay's keyspace is only Redis's
+ * answer when it starts from nothing; on failure disconnects it and rejects with `ReplayTargetError`.
+ */
+async function ensureEmpty(client: Redis, target: RedisTarget): Promise<void> {
+  const where = `${target.host}:${target.port}`;
   let keys: number;
   try {
     keys = Number(await client.dbsize());
   } catch (e) {
     client.disconnect();
-    throw new ReplayTargetError(`the server at ${where} refused DBSIZE (${(e as Error).message.replace(/\s+/g, ' ').slice(0, 80)}); use a local server without AUTH`);
+    throw new ReplayTargetError(`the server at ${where} refused DBSIZE (${briefly(e)}); use a local server without AUTH`);
   }
   if (keys !== 0) {
     client.disconnect();
@@ -82,5 +102,65 @@ export async function openEmptyServer(target: RedisTarget): Promise<Redis> {
       `the server at ${where} (database ${target.db}) holds ${keys} ${keys === 1 ? 'key' : 'keys'}; a replay needs an empty database: use a fresh redis-server or run FLUSHDB there first`,
     );
   }
+}
+
+/**
+ * Connects to `target` (one attempt, 3 s at most, no retries) with the runner's settings (Buffer
+ * replies, exact 64-bit integers: see `connectRedis`) and checks that its database is empty
+ * (DBSIZE 0), since a replay's keyspace is only Redis's answer when it starts from nothing.
+ * Resolves to the connected client; rejects with `ReplayTargetError` saying what to do when the
+ * server cannot be reached or holds keys. Source: https://redis.io/docs/latest/commands/dbsize/
+ */
+export async function openEmptyServer(target: RedisTarget): Promise<Redis> {
+  const client = await connectOnce(target);
+  await ensureEmpty(client, target);
   return client;
+}
+
+/** Where `sim --on` replays: one redis-server, or the masters of a Redis Cluster. */
+export interface ReplayTarget {
+  kind: 'server' | 'cluster';
+  /**
+   * Checks, before anything is sent, that every step can run there; rejects with a one-line
+   * `ReplayTargetError` naming the first step that cannot (on a cluster: keys in two slots).
+   */
+  check(scenario: Scenario): Promise<void>;
+  /** Runs the scenario and hands each step of its `emq-trace/1` to `onStep`, in order (`replayScenario`). */
+  replay(scenario: Scenario, onStep: (step: TraceStep, index: number) => void | Promise<void>): Promise<void>;
+  /** Closes every connection. */
+  disconnect(): void;
+}
+
+/**
+ * Whether the connected server runs in cluster mode: `INFO cluster` says `cluster_enabled:1`. A
+ * server that refuses INFO is taken for a single server. Source:
+ * https://redis.io/docs/latest/commands/info/ (the `cluster` section)
+ */
+async function isClusterNode(client: Redis): Promise<boolean> {
+  try {
+    return /^cluster_enabled:1\r?$/m.test(String(await client.info('cluster')));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What `sim FILE --on redis://HOST:PORT` replays on: connects (`connectOnce`) and asks the server
+ * whether it is a Redis Cluster node (`INFO cluster`). A single server must have an empty database
+ * (`openEmptyServer`) and replays with `replayScenario`; a cluster node leads to the whole cluster
+ * (`openCluster`: every master, each empty, each step on the master that owns its keys' slot).
+ * Rejects with `ReplayTargetError` saying what to do. Sources:
+ * https://redis.io/docs/latest/commands/dbsize/ and
+ * https://redis.io/docs/latest/operate/oss_and_stack/reference/cluster-spec/
+ */
+export async function openReplayTarget(target: RedisTarget): Promise<ReplayTarget> {
+  const client = await connectOnce(target);
+  if (await isClusterNode(client)) return openCluster(client, target);
+  await ensureEmpty(client, target);
+  return {
+    kind: 'server',
+    check: async () => {},
+    replay: (scenario, onStep) => replayScenario(client, scenario, onStep),
+    disconnect: () => client.disconnect(),
+  };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Redis from 'ioredis';
 import { invocationFor, VERBS, type Invocation, type VerbName } from '../sim/queue/invocation';
 import type { Reply } from '../sim/format/reply';
-import type { DumpScore, KeyDump, KeyspaceDump, Trace, TraceStep } from '../sim/format/trace';
+import { jsonRecord, type DumpScore, type KeyDump, type KeyspaceDump, type Trace, type TraceStep } from '../sim/format/trace';
 import { pinClock, TIME_CALL } from '../sim/scenario/pinClock';
 import type { Scenario } from '../sim/format/scenario';
 
@@ -90,10 +90,23 @@ function pairs(flat: Buffer[]): [Buffer, Buffer][] {
   return out;
 }
 
+/** DUMP_LUA as the command that runs it (`EVAL <DUMP_LUA> 0`): one atomic, read-only snapshot of a server's keyspace. */
+export const DUMP_ARGV: readonly string[] = ['EVAL', DUMP_LUA, '0'];
+
+/**
+ * The keyspace of several servers as one (the masters of a Redis Cluster, each holding its own
+ * slots): the raw replies of `DUMP_ARGV` (Buffer mode), one per server, merged and sorted by key bytes
+ * as docs/scenario-format.md wants. No key lives on two masters, so nothing overlaps.
+ */
+export function mergedKeyspace(raws: readonly unknown[]): KeyspaceDump {
+  return toDump((raws as Raw[][]).flat());
+}
+
 /** Turns the raw result of DUMP_LUA into docs/scenario-format.md's keyspace: keys and hash fields sorted by bytes. */
 function toDump(raw: Raw): KeyspaceDump {
   const entries = (raw as [Buffer, Buffer, Buffer[]][]).slice().sort((a, b) => Buffer.compare(a[0], b[0]));
-  const dump: KeyspaceDump = {};
+  // Prototype-less, as the simulator's dump is: a key or field named __proto__ stays one, and the two compare equal.
+  const dump: KeyspaceDump = jsonRecord();
   for (const [k, t, v] of entries) {
     const type = t.toString('utf8');
     let kd: KeyDump;
@@ -102,11 +115,8 @@ function toDump(raw: Raw): KeyspaceDump {
         kd = { type: 'zset', value: pairs(v).map(([m, s]) => [m.toString('utf8'), dumpScore(s.toString('utf8'))]) };
         break;
       case 'hash': {
-        const value: Record<string, string> = {};
-        // defineProperty, so a field named __proto__ stays a field
-        for (const [f, val] of pairs(v).sort((a, b) => Buffer.compare(a[0], b[0]))) {
-          Object.defineProperty(value, f.toString('utf8'), { value: val.toString('utf8'), enumerable: true, writable: true, configurable: true });
-        }
+        const value = jsonRecord<string>();
+        for (const [f, val] of pairs(v).sort((a, b) => Buffer.compare(a[0], b[0]))) value[f.toString('utf8')] = val.toString('utf8');
         kd = { type: 'hash', value };
         break;
       }
@@ -119,7 +129,7 @@ function toDump(raw: Raw): KeyspaceDump {
       default:
         throw new Error(`key ${k.toString('utf8')} has type ${type}, which emq-trace/1 cannot show`);
     }
-    Object.defineProperty(dump, k.toString('utf8'), { value: kd, enumerable: true, writable: true, configurable: true });
+    dump[k.toString('utf8')] = kd;
   }
   return dump;
 }
@@ -141,7 +151,7 @@ export function evalArgv(inv: Invocation, nowMs: number): string[] {
  * in its error, and folds only ASCII letters (`hexıſts` is not HEXISTS; JavaScript's
  * `toUpperCase` would make it so).
  */
-function commandName(name: string): string {
+export function commandName(name: string): string {
   return /^hgetall$/i.test(name) ? 'HGETALL' : name;
 }
 

@@ -21,6 +21,12 @@ export interface StartRedisOptions {
   readyTimeoutMs?: number;
   /** How many ports to try when the one picked is taken in the meantime. Default 3. */
   attempts?: number;
+  /**
+   * More arguments for the server, given the port it will listen on and its `--dir` (e.g. a cluster
+   * node's `--cluster-enabled yes --cluster-config-file <dir>/nodes-P.conf`). Asked again for each
+   * port tried; an "Address already in use" for any port they name also counts as a taken port.
+   */
+  args?: (port: number, dir: string) => string[] | Promise<string[]>;
 }
 
 /** Asks the kernel for a free loopback port (listen on 0, read it, close). */
@@ -39,7 +45,7 @@ export function freePort(): Promise<number> {
 
 class AddressInUse extends Error {}
 
-function launch(binary: string, port: number, dir: string, readyTimeoutMs: number): Promise<ChildProcess> {
+function launch(binary: string, port: number, dir: string, readyTimeoutMs: number, extra: readonly string[]): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const args = [
       '--port', String(port),
@@ -50,6 +56,7 @@ function launch(binary: string, port: number, dir: string, readyTimeoutMs: numbe
       '--daemonize', 'no',
       // "Ready to accept connections" is logged at notice level; pin it in case a config changes the default.
       '--loglevel', 'notice',
+      ...extra,
     ];
     const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -109,7 +116,7 @@ export async function startRedisServer(opts: StartRedisOptions = {}): Promise<Re
     const port = await freePort();
     let child: ChildProcess;
     try {
-      child = await launch(binary, port, dir, readyTimeoutMs);
+      child = await launch(binary, port, dir, readyTimeoutMs, (await opts.args?.(port, dir)) ?? []);
     } catch (err) {
       lastError = err;
       if (err instanceof AddressInUse) continue;

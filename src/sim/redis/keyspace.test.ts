@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Keyspace } from './keyspace';
+import { Keyspace, WRONGTYPE } from './keyspace';
 
 function ks() {
   const k = new Keyspace();
@@ -172,5 +172,131 @@ describe('what real Redis 7.0.15 answered where the simulator once differed', ()
     expect(call('ZSCORE', 'z', '\ufffd')).toBe('1');
     expect(Object.keys(k.dump())).toEqual(['z']);
     expect(k.dump().z).toEqual({ type: 'zset', value: [['\ufffd', 1]] });
+  });
+});
+
+describe('names an object would take for its own (checked on redis-server 7.0.15)', () => {
+  it('a key, hash field or member named __proto__, constructor, toString or hasOwnProperty is dumped like any other', () => {
+    const { k, call } = ks();
+    expect(call('HSET', 'emq:{q}:job:j1', '__proto__', 'x')).toBe(1);
+    expect(call('ZADD', '__proto__', '1', 'a')).toBe(1);
+    expect(call('HSET', 'constructor', 'toString', 'y', 'hasOwnProperty', 'z')).toBe(2);
+    expect(call('HGET', 'constructor', 'constructor')).toBeNull();
+    expect(JSON.stringify(k.dump())).toBe(
+      '{"__proto__":{"type":"zset","value":[["a",1]]},' +
+        '"constructor":{"type":"hash","value":{"hasOwnProperty":"z","toString":"y"}},' +
+        '"emq:{q}:job:j1":{"type":"hash","value":{"__proto__":"x"}}}',
+    );
+  });
+
+  it('keeps keys in byte order around __proto__ (only whole-number names go first, as JSON lists them)', () => {
+    const { k, call } = ks();
+    for (const key of ['a', 'constructor', '__proto__', 'B', '10', '9']) call('RPUSH', key, 'v');
+    expect(Object.keys(k.dump())).toEqual(['9', '10', 'B', '__proto__', 'a', 'constructor']);
+  });
+
+  it('a dump holding __proto__ reads back into the same keyspace', () => {
+    const { k, call } = ks();
+    call('HSET', '__proto__', '__proto__', '1');
+    const text = JSON.stringify(k.dump());
+    expect(JSON.stringify(Keyspace.fromDump(JSON.parse(text)).dump())).toBe(text);
+  });
+});
+
+describe('lex ranges: ZRANGE … BYLEX, ZRANGEBYLEX, ZLEXCOUNT (replies of redis-server 7.0.15)', () => {
+  const abcde = () => {
+    const s = ks();
+    s.call('ZADD', 'z', '0', 'a', '0', 'b', '0', 'c', '0', 'd', '0', 'e');
+    return s;
+  };
+
+  it('reads "-", "+", "[x" and "(x", and refuses anything else with its own message', () => {
+    const { call } = abcde();
+    expect(call('ZRANGE', 'z', '-', '+', 'BYLEX')).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(call('ZRANGE', 'z', '[a', '(c', 'BYLEX')).toEqual(['a', 'b']);
+    expect(call('ZRANGE', 'z', '(', '+', 'BYLEX')).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(call('ZRANGE', 'z', '-\0x', '+\0', 'BYLEX')).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(call('ZRANGE', 'z', '[b', '[b', 'BYLEX')).toEqual(['b']);
+    for (const [min, max] of [['(b', '[b'], ['+', '+'], ['-', '-'], ['[', '('], ['+\0x', '-']]) {
+      expect(call('ZRANGE', 'z', min!, max!, 'BYLEX'), `${min} ${max}`).toEqual([]);
+    }
+    for (const [min, max] of [['a', 'c'], ['', '+'], ['-+', '+']]) {
+      expect(call('ZRANGE', 'z', min!, max!, 'BYLEX')).toEqual({ error: 'ERR min or max not valid string range item' });
+    }
+  });
+
+  it('takes REV with max first, and LIMIT with a negative offset as nothing and a negative count as all', () => {
+    const { call } = abcde();
+    expect(call('ZRANGE', 'z', '[c', '[a', 'BYLEX', 'REV')).toEqual(['c', 'b', 'a']);
+    expect(call('ZRANGE', 'z', '+', '-', 'BYLEX', 'REV', 'LIMIT', '1', '2')).toEqual(['d', 'c']);
+    expect(call('ZRANGE', 'z', '-', '+', 'BYLEX', 'LIMIT', '-1', '2')).toEqual([]);
+    expect(call('ZRANGE', 'z', '-', '+', 'BYLEX', 'LIMIT', '1', '-5')).toEqual(['b', 'c', 'd', 'e']);
+    expect(call('ZRANGE', 'z', '-', '+', 'BYLEX', 'LIMIT', '1', '0')).toEqual([]);
+    expect(call('ZRANGE', 'z', '[a', '[c', 'BYLEX', 'LIMIT', '0', '1', 'LIMIT', '1', '5')).toEqual(['b', 'c']);
+    expect(call('ZRANGE', 'z', '[a', '[c', 'LIMIT', '0', '1', 'BYLEX')).toEqual(['a']);
+  });
+
+  it('parses the options first, then LIMIT and WITHSCORES conflicts, then the range, then the key', () => {
+    const { call } = abcde();
+    call('HSET', 'h', 'f', 'v');
+    expect(call('ZRANGE', 'z', '[a', '[c', 'BYLEX', 'LIMIT', 'x', '1')).toEqual({ error: 'ERR value is not an integer or out of range' });
+    expect(call('ZRANGE', 'z', '-', '+', 'BYLEX', 'WITHSCORES')).toEqual({ error: 'ERR syntax error, WITHSCORES not supported in combination with BYLEX' });
+    expect(call('ZRANGE', 'z', '-', '+', 'BYLEX', 'WITHSCORES', 'LIMIT', '0', '1')).toEqual({
+      error: 'ERR syntax error, WITHSCORES not supported in combination with BYLEX',
+    });
+    for (const extra of [['BYSCORE'], ['BYLEX'], ['REV', 'REV'], ['LIMIT', '0']]) {
+      expect(call('ZRANGE', 'z', '-', '+', 'BYLEX', ...extra)).toEqual({ error: 'ERR syntax error' });
+    }
+    expect(call('ZRANGE', 'z', '-', '+', 'BYSCORE', 'BYLEX')).toEqual({ error: 'ERR syntax error' });
+    expect(call('ZRANGE', 'h', 'a', '+', 'BYLEX')).toEqual({ error: 'ERR min or max not valid string range item' });
+    expect(call('ZRANGE', 'h', '-', '+', 'BYLEX')).toEqual({ error: WRONGTYPE });
+    expect(call('ZRANGE', 'nokey', '-', '+', 'BYLEX')).toEqual([]);
+  });
+
+  it('ZRANGEBYLEX takes LIMIT only, and ZLEXCOUNT counts, each with the same range rules', () => {
+    const { call } = abcde();
+    call('HSET', 'h', 'f', 'v');
+    expect(call('ZRANGEBYLEX', 'z', '-', '+', 'LIMIT', '1', '2')).toEqual(['b', 'c']);
+    expect(call('ZRANGEBYLEX', 'z', '-', '+', 'WITHSCORES')).toEqual({ error: 'ERR syntax error, WITHSCORES not supported in combination with BYLEX' });
+    for (const extra of [['REV'], ['BYLEX'], ['LIMIT', '0']]) expect(call('ZRANGEBYLEX', 'z', 'a', '+', ...extra)).toEqual({ error: 'ERR syntax error' });
+    expect(call('ZRANGEBYLEX', 'z', '[a', '[c', 'LIMIT', '0', '1', 'WITHSCORES', 'LIMIT', 'x', '1')).toEqual({
+      error: 'ERR value is not an integer or out of range',
+    });
+    expect(call('ZRANGEBYLEX', 'z', '-')).toEqual({ error: "ERR wrong number of arguments for 'zrangebylex' command" });
+    expect(call('ZRANGEBYLEX', 'h', '-', 'x')).toEqual({ error: 'ERR min or max not valid string range item' });
+    expect(call('ZLEXCOUNT', 'z', '-', '+')).toBe(5);
+    expect(call('ZLEXCOUNT', 'z', '[b', '(d')).toBe(2);
+    expect(call('ZLEXCOUNT', 'z', 'b', '(d')).toEqual({ error: 'ERR min or max not valid string range item' });
+    expect(call('ZLEXCOUNT', 'h', '-', '+')).toEqual({ error: WRONGTYPE });
+    expect(call('ZLEXCOUNT', 'h', 'x', '+')).toEqual({ error: 'ERR min or max not valid string range item' });
+    expect(call('ZLEXCOUNT', 'nokey', '-', '+')).toBe(0);
+    expect(call('ZLEXCOUNT', 'z', '-', '+', 'x')).toEqual({ error: "ERR wrong number of arguments for 'zlexcount' command" });
+  });
+
+  it('with mixed scores walks the order by score as a listpack does: nothing when the last member is below min or the first above max', () => {
+    const { call } = ks();
+    call('ZADD', 'm', '3', 'a', '1', 'b', '2', 'c', '0', 'd'); // order d b c a
+    expect(call('ZRANGE', 'm', '[b', '+', 'BYLEX')).toEqual([]);
+    expect(call('ZRANGE', 'm', '-', '[b', 'BYLEX')).toEqual([]);
+    expect(call('ZRANGE', 'm', '[c', '-', 'BYLEX', 'REV')).toEqual([]);
+    expect(call('ZLEXCOUNT', 'm', '[b', '+')).toBe(0);
+    call('ZADD', 'n', '0', 'b', '1', 'a', '2', 'c'); // order b a c
+    expect(call('ZRANGE', 'n', '-', '+', 'BYLEX')).toEqual(['b', 'a', 'c']);
+    expect(call('ZRANGE', 'n', '[b', '+', 'BYLEX')).toEqual(['b', 'a', 'c']);
+    expect(call('ZRANGE', 'n', '-', '[b', 'BYLEX')).toEqual(['b', 'a']);
+    expect(call('ZRANGE', 'n', '[c', '[b', 'BYLEX', 'REV')).toEqual(['c']);
+    expect(call('ZRANGE', 'n', '+', '[b', 'BYLEX', 'REV')).toEqual(['c']);
+    expect(call('ZLEXCOUNT', 'n', '(a', '[b')).toBe(2);
+    expect(call('ZLEXCOUNT', 'n', '-', '[b')).toBe(2);
+  });
+
+  it('compares members by their bytes, a skiplist-encoded set as a listpack one', () => {
+    const { call } = ks();
+    const long = 'm'.repeat(65);
+    call('ZADD', 'z', '0', 'job:2', '0', 'job:10', '0', 'Job:3', '0', 'jöb', '0', long, '0', '\ud800');
+    expect(call('ZRANGE', 'z', '-', '+', 'BYLEX')).toEqual(['Job:3', 'job:10', 'job:2', 'jöb', long, '\ufffd']);
+    expect(call('ZRANGE', 'z', '(job:1', '[m', 'BYLEX')).toEqual(['job:10', 'job:2', 'jöb']);
+    expect(call('ZRANGE', 'z', '[\ufffd', '(job:2', 'BYLEX', 'REV')).toEqual(['\ufffd', long, 'jöb']);
+    expect(call('ZLEXCOUNT', 'z', '[job', '+')).toBe(5);
   });
 });

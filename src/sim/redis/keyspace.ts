@@ -1,4 +1,4 @@
-import type { DumpScore, KeyDump, KeyspaceDump } from '../format/trace';
+import { jsonRecord, type DumpScore, type KeyDump, type KeyspaceDump } from '../format/trace';
 import { sortByBytes, toWireArgv } from './bytes';
 import { COMMANDS } from './commands';
 import { unknownCommandError, WRONGTYPE, type KeyspaceAccess, type RedisValue, type ValueTypes } from './commandSpec';
@@ -66,9 +66,12 @@ export class Keyspace implements KeyspaceAccess {
     if (size === 0) this.data.delete(key);
   }
 
-  /** The keyspace in the `emq-trace/1` form: keys and hash fields sorted by bytes. */
+  /**
+   * The keyspace in the `emq-trace/1` form: keys and hash fields sorted by bytes, in objects
+   * without a prototype (`jsonRecord`), so a key or field named `__proto__` stays in the trace.
+   */
   dump(): KeyspaceDump {
-    const out: KeyspaceDump = {};
+    const out: KeyspaceDump = jsonRecord();
     for (const key of sortByBytes(this.data.keys())) out[key] = dumpValue(this.data.get(key)!);
     return out;
   }
@@ -172,7 +175,7 @@ function dumpValue(v: RedisValue): KeyDump {
     case 'zset':
       return { type: 'zset', value: v.value.entries().map(([m, s]) => [m, scoreToDump(s)]) };
     case 'hash': {
-      const value: Record<string, string> = {};
+      const value = jsonRecord<string>();
       for (const f of sortByBytes(v.value.keys())) value[f] = v.value.get(f)!;
       return { type: 'hash', value };
     }

@@ -99,6 +99,19 @@ describe('numbers as glibc and Redis 7.0 print them (checked on redis-server 7.0
     expect(parseScore('0x0p99999')).toBe(0);
   });
 
+  it('counts every hex digit before weighing the exponent, however many digits there are', () => {
+    const zeros = '0'.repeat(25_000);
+    expect(parseScore(`0x1${zeros}p-100004`)).toBe(0.0625);
+    expect(parseScore(`0x0.${zeros}1p100004`)).toBe(1);
+    expect(parseScore(`0x${zeros}1p-4`)).toBe(0.0625);
+    expect(parseScore(`0x1${'8'.repeat(30_000)}p-120000`)).toBe(1.5333333333333334);
+    expect(() => parseScore(`0x1${zeros}p-101100`)).toThrow('ERR value is not a valid float');
+    expect(() => parseScore('0x1p99999999999999999999')).toThrow('ERR value is not a valid float');
+    expect(parseScoreBound(`(0x1${zeros}p-100004`)).toEqual({ value: 0.0625, exclusive: true });
+    expect(parseScoreBound(`0x1${zeros}p-99999999999999999999999`)).toEqual({ value: 0, exclusive: false });
+    expect(parseScoreBound(`0x${zeros}${zeros}1p99999999999999999999999`)).toEqual({ value: Infinity, exclusive: false });
+  });
+
   it('a score bound is read up to a NUL byte, but only a number may come before it', () => {
     expect(parseScoreBound('2\0abc')).toEqual({ value: 2, exclusive: false });
     expect(parseScoreBound('\0')).toEqual({ value: 0, exclusive: false });

@@ -413,6 +413,14 @@ export class SortedSet {
     return out;
   }
 
+  /** Every member, in order: what a lex range walks (lexRange.ts). */
+  members(): string[] {
+    this.orderReady();
+    const out: string[] = [];
+    for (const c of this.chunks) for (let i = 0; i < c.members.length; i++) out.push(c.members[i]!);
+    return out;
+  }
+
   /** Every member with its score, in order. */
   entries(): [string, number][] {
     this.orderReady();

@@ -1,5 +1,6 @@
 import { ERR_SYNTAX, type CommandSpec, type KeyspaceAccess } from './commandSpec';
 import { clampRange } from './ranges';
+import { lexCount, lexRangeMembers, parseLexRange } from './lexRange';
 import { formatScore, parseInt64, parseLongArg, parseScore, parseScoreBound, parseSmallInt, type ScoreBound } from './numbers';
 import { RedisError, type Reply } from './reply';
 import { SortedSet } from './sortedSet';
@@ -144,15 +145,23 @@ function withScores(entries: [string, number][], scores: boolean): string[] {
   return out;
 }
 
+/** How a range is read: by rank, by score or by lex (`t_zset.c` zrange_type). */
+type RangeType = 'rank' | 'score' | 'lex';
+
 /**
- * ZRANGE and ZRANGEBYSCORE share Redis 7.0's zrangeGenericCommand: options first (a syntax
- * error names no key), then the range, then the key's type.
+ * ZRANGE, ZRANGEBYSCORE and ZRANGEBYLEX share Redis 7.0's zrangeGenericCommand (`t_zset.c`), and
+ * its order: the options first (LIMIT's numbers read as they come, so a bad one is named before
+ * anything else; REV, BYSCORE and BYLEX only for ZRANGE, and once), then LIMIT without BYSCORE or
+ * BYLEX (unless its count is -1), then WITHSCORES with BYLEX, then the range (with REV written max
+ * first), then the key's type. `fixed` is the range type of ZRANGEBYSCORE / ZRANGEBYLEX, null for
+ * ZRANGE. Sources: https://redis.io/docs/latest/commands/zrange/,
+ * https://redis.io/docs/latest/commands/zrangebyscore/, https://redis.io/docs/latest/commands/zrangebylex/
  */
-function zrange(ks: KeyspaceAccess, argv: readonly string[], byScoreCommand: boolean): Reply {
+function zrange(ks: KeyspaceAccess, argv: readonly string[], fixed: RangeType | null): Reply {
   let withscores = false;
   let limit: [number, number] | null = null;
   let reverse = false;
-  let byScore = byScoreCommand;
+  let type: RangeType | null = fixed;
   for (let j = 4; j < argv.length; j++) {
     const word = optionWord(argv[j]!);
     const left = argv.length - j - 1;
@@ -160,35 +169,53 @@ function zrange(ks: KeyspaceAccess, argv: readonly string[], byScoreCommand: boo
     else if (word === 'LIMIT' && left >= 2) {
       limit = [parseLongArg(argv[j + 1]!), parseLongArg(argv[j + 2]!)];
       j += 2;
-    } else if (!byScoreCommand && word === 'REV' && !reverse) reverse = true;
-    else if (!byScoreCommand && word === 'BYSCORE' && !byScore) byScore = true;
+    } else if (fixed === null && word === 'REV' && !reverse) reverse = true;
+    else if (type === null && word === 'BYLEX') type = 'lex';
+    else if (type === null && word === 'BYSCORE') type = 'score';
     else throw new RedisError(ERR_SYNTAX);
   }
+  type ??= 'rank';
   // By rank, Redis 7.0 refuses LIMIT only when its count is not -1 (`LIMIT 1 -1` is ignored).
-  if (limit && limit[1] !== -1 && !byScore) {
+  if (limit && limit[1] !== -1 && type === 'rank') {
     throw new RedisError('ERR syntax error, LIMIT is only supported in combination with either BYSCORE or BYLEX');
   }
-  if (byScore) {
-    // With REV the range is written max first.
-    const [minText, maxText] = reverse ? [argv[3]!, argv[2]!] : [argv[2]!, argv[3]!];
+  if (withscores && type === 'lex') throw new RedisError('ERR syntax error, WITHSCORES not supported in combination with BYLEX');
+  const [offset, count] = limit ?? [0, -1];
+  // With REV a score or lex range is written max first.
+  const [minText, maxText] = reverse && type !== 'rank' ? [argv[3]!, argv[2]!] : [argv[2]!, argv[3]!];
+  if (type === 'lex') {
+    const range = parseLexRange(minText, maxText);
+    const set = ks.get(argv[1]!, 'zset');
+    return set ? lexRangeMembers(set.members(), range, offset, count, reverse) : [];
+  }
+  if (type === 'score') {
     const min = parseScoreBound(minText);
     const max = parseScoreBound(maxText);
     const set = ks.get(argv[1]!, 'zset');
-    const [offset, count] = limit ?? [0, -1];
     if (!withscores && !reverse) return zrangeByScoreMembers(set, min, max, offset, count);
     if (!set) return [];
     if (offset > 0 && offset >= set.size) return [];
     return withScores(set.byScore(min, max, offset, count, reverse), withscores);
   }
-  const start = parseLongArg(argv[2]!);
-  const stop = parseLongArg(argv[3]!);
+  const start = parseLongArg(minText);
+  const stop = parseLongArg(maxText);
   const set = ks.get(argv[1]!, 'zset');
   if (!set) return [];
   const r = clampRange(start, stop, set.size);
   return r ? withScores(set.byRank(r[0], r[1], reverse), withscores) : [];
 }
 
-/** ZADD, ZREM, ZSCORE, ZCARD, ZRANGE, ZRANGEBYSCORE, ZPOPMIN (Redis docs: sorted set commands). */
+/**
+ * ZLEXCOUNT key min max (`t_zset.c` zlexcountCommand): the range first, then the key (missing: 0;
+ * another type: WRONGTYPE). Source: https://redis.io/docs/latest/commands/zlexcount/
+ */
+function zlexcount(ks: KeyspaceAccess, argv: readonly string[]): Reply {
+  const range = parseLexRange(argv[2]!, argv[3]!);
+  const set = ks.get(argv[1]!, 'zset');
+  return set ? lexCount(set.members(), range) : 0;
+}
+
+/** ZADD, ZREM, ZSCORE, ZCARD, ZRANGE, ZRANGEBYSCORE, ZRANGEBYLEX, ZLEXCOUNT, ZPOPMIN (Redis docs: sorted set commands). */
 export const ZSET_COMMANDS: Record<string, CommandSpec> = {
   ZADD: { arity: -4, run: (ks, argv) => zadd(ks, argv) },
   ZREM: {
@@ -203,8 +230,10 @@ export const ZSET_COMMANDS: Record<string, CommandSpec> = {
     },
   },
   ZCARD: { arity: 2, run: (ks, argv) => ks.get(argv[1]!, 'zset')?.size ?? 0 },
-  ZRANGE: { arity: -4, run: (ks, argv) => zrange(ks, argv, false) },
-  ZRANGEBYSCORE: { arity: -4, run: (ks, argv) => zrange(ks, argv, true) },
+  ZRANGE: { arity: -4, run: (ks, argv) => zrange(ks, argv, null) },
+  ZRANGEBYSCORE: { arity: -4, run: (ks, argv) => zrange(ks, argv, 'score') },
+  ZRANGEBYLEX: { arity: -4, run: (ks, argv) => zrange(ks, argv, 'lex') },
+  ZLEXCOUNT: { arity: 4, run: zlexcount },
   ZPOPMIN: {
     arity: -2,
     run(ks, argv) {

@@ -52,6 +52,26 @@ describe('parseScenario', () => {
     expect(problem(withSteps([{ at: 0, op: 'redis', command: [] }]))).toMatch(/^step 0 \(redis\): field "command": must be a non-empty array of strings/);
   });
 
+  it('refuses a command name holding a NUL byte, which Redis answers differently from one start to the next, but not a NUL in an argument', () => {
+    expect(problem(withSteps([{ at: 0, op: 'sweep' }, { at: 0, op: 'redis', command: ['ZADD\u0000x', 'z', '1', 'a'] }]))).toBe(
+      'step 1 (redis): field "command": a command name cannot contain a NUL byte: Redis itself answers it differently from one start to the next',
+    );
+    expect(problem(withSteps([{ at: 0, op: 'redis', command: ['\u0000'] }]))).toMatch(/^step 0 \(redis\): field "command": a command name cannot contain a NUL byte/);
+    expect(problem(withSteps([{ at: 0, op: 'redis', command: ['ZADD', 'z\u0000', 'NX\u0000x', '1', 'a\u0000'] }]))).toBe('no error');
+  });
+
+  it('keeps a job, key, field or member named __proto__ or constructor as written', () => {
+    const s = parseScenario(withSteps([
+      { at: 0, op: 'enqueue', job: '__proto__', group: 'constructor' },
+      { at: 0, op: 'redis', command: ['HSET', '__proto__', '__proto__', 'toString'] },
+    ]));
+    expect(s.steps).toEqual([
+      { at: 0, op: 'enqueue', job: '__proto__', group: 'constructor' },
+      { at: 0, op: 'redis', command: ['HSET', '__proto__', '__proto__', 'toString'] },
+    ]);
+    expect(Object.keys(s.steps[0]!)).toEqual(['at', 'op', 'job', 'group']);
+  });
+
   it('rejects another format', () => {
     expect(problem(JSON.stringify({ ...base, format: 'emq-trace/1', steps: [] }))).toBe('field "format": must be "emq-scenario/1", got "emq-trace/1"');
   });

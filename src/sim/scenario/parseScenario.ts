@@ -108,10 +108,21 @@ const anyString: Check = (v) => (typeof v === 'string' ? null : `must be a strin
 const positiveMs: Check = (v) => (isWhole(v) && v > 0 ? null : `must be a positive whole number of milliseconds, got ${show(v)}`);
 const positiveCount: Check = (v) => (isWhole(v) && v > 0 ? null : `must be a whole number of at least 1, got ${show(v)}`);
 const wholeNumber: Check = (v) => (isWhole(v) ? null : `must be a whole number, got ${show(v)}`);
-const command: Check = (v) =>
-  Array.isArray(v) && v.length > 0 && v.every((w) => typeof w === 'string')
-    ? null
-    : `must be a non-empty array of strings such as ["ZCARD", "emq:{q}:active"], got ${show(v)}`;
+/**
+ * A raw command: a non-empty array of strings whose first word, the name, holds no NUL byte.
+ * Redis 7.0 looks a name up in a dict that hashes all its bytes but compares names with
+ * `strcasecmp`, which stops at a NUL (`server.c` commandTableDictType): whether `ZADD\0x` runs
+ * ZADD or is an unknown command depends on the hash seed drawn at each server start.
+ */
+const command: Check = (v) => {
+  if (!Array.isArray(v) || v.length === 0 || !v.every((w) => typeof w === 'string')) {
+    return `must be a non-empty array of strings such as ["ZCARD", "emq:{q}:active"], got ${show(v)}`;
+  }
+  if ((v[0] as string).includes('\0')) {
+    return 'a command name cannot contain a NUL byte: Redis itself answers it differently from one start to the next';
+  }
+  return null;
+};
 
 const FIELD_CHECKS: Record<string, Check> = {
   job: nonEmptyString,

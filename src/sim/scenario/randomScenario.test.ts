@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32, RANDOM_JOB_IDS, randomScenario } from './randomScenario';
 import { STEP_OPS, type Step } from '../format/scenario';
+import { parseScenario } from './parseScenario';
 
 const SEEDS = Array.from({ length: 300 }, (_, i) => i + 1);
 const all = SEEDS.map((s) => randomScenario(s));
@@ -71,5 +72,48 @@ describe('randomScenario', () => {
     expect(raw.some((c) => c.some((a) => a.startsWith('(')))).toBe(true);
     const jobsSeen = new Set(steps.flatMap((s) => (s.op === 'enqueue' ? [s.job] : [])));
     for (const id of RANDOM_JOB_IDS) expect(jobsSeen).toContain(id);
+  });
+
+  it('sends names an object would take for its own as keys, fields and members, hex floats of over 25,000 digits, and lex ranges', () => {
+    const raw = steps.flatMap((s) => (s.op === 'redis' ? [s.command] : []));
+    const count = (p: (c: string[]) => boolean) => raw.filter(p).length;
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(count((c) => c[1] === name), `key ${name}`).toBeGreaterThan(0);
+      expect(count((c) => c[0] === 'HSET' && c.slice(2).includes(name)), `field ${name}`).toBeGreaterThan(0);
+      expect(count((c) => c[0] === 'ZADD' && c.slice(2).includes(name)), `member ${name}`).toBeGreaterThan(0);
+    }
+    expect(count((c) => c[0] === 'ZADD' && c.some((w) => /^-?0x[\s\S]{25000}/.test(w)))).toBeGreaterThan(3);
+    expect(count((c) => c[0] === 'ZRANGEBYSCORE' && c.slice(2, 4).some((w) => w.length > 25_000))).toBeGreaterThan(3);
+    expect(count((c) => c[0] === 'ZRANGE' && c.includes('BYLEX'))).toBeGreaterThan(40);
+    expect(count((c) => c[0] === 'ZRANGE' && c.includes('BYLEX') && c.includes('REV') && c.includes('LIMIT'))).toBeGreaterThan(2);
+    expect(count((c) => c[0] === 'ZRANGEBYLEX')).toBeGreaterThan(20);
+    expect(count((c) => c[0] === 'ZLEXCOUNT')).toBeGreaterThan(20);
+  });
+
+  it('reads a lex range only where Redis answers the same on every start: equal scores, or a set too small to be a skiplist', () => {
+    const lexKeys = new Set(['zl', 'zm', 'zlh', 'zlnone']);
+    for (const sc of all) {
+      for (const s of sc.steps) {
+        if (s.op !== 'redis') continue;
+        const [name, key] = [s.command[0]!.toUpperCase(), s.command[1]!];
+        if (name === 'ZRANGEBYLEX' || name === 'ZLEXCOUNT' || (name === 'ZRANGE' && s.command.some((w) => w.toUpperCase() === 'BYLEX'))) {
+          expect(lexKeys, JSON.stringify(s.command)).toContain(key);
+        }
+        if (lexKeys.has(key) && name === 'ZADD') {
+          const pairs = s.command.slice(2);
+          for (let i = 0; i < pairs.length; i += 2) {
+            if (key === 'zl') expect(pairs[i]).toBe('0');
+            else expect(new TextEncoder().encode(pairs[i + 1]).length).toBeLessThanOrEqual(64);
+          }
+        }
+      }
+    }
+  });
+
+  it('never names a command with a NUL byte, and every file it writes is one parseScenario accepts', () => {
+    for (const sc of all) {
+      for (const s of sc.steps) if (s.op === 'redis') expect(s.command[0]).not.toContain('\0');
+      expect(() => parseScenario(JSON.stringify(sc))).not.toThrow();
+    }
   });
 });

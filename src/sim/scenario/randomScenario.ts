@@ -28,13 +28,19 @@ export interface RandomScenarioOptions {
 }
 
 /**
- * Job ids that exercise byte order: case (`Job:3` < `job:1`), length (`job:10` < `job:2`), a prefix
- * (`job:1` < `job:1a`), a non-ASCII id (`jöb`, UTF-8 bytes c3 b6, after every ASCII id) and a lone
- * UTF-16 surrogate (`j\ud800`, which reaches Redis as U+FFFD, the same id as `j\ufffd`).
+ * Names an object would take for its own: a key, field, member or id spelt like one must stay
+ * what it is (in a JavaScript object `__proto__` would set the prototype and vanish from a trace).
  */
-export const RANDOM_JOB_IDS = ['job:1', 'job:2', 'job:10', 'Job:3', 'job:1a', 'jöb', 'a', 'B', 'x y', 'j\ud800'] as const;
-const WORKERS = ['w1', 'w2', 'w3', 'W1', 'w\udfff'];
-const GROUPS = ['g1', 'g2', 'tenant-7'];
+const PROTO_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+/**
+ * Job ids that exercise byte order: case (`Job:3` < `job:1`), length (`job:10` < `job:2`), a prefix
+ * (`job:1` < `job:1a`), a non-ASCII id (`jöb`, UTF-8 bytes c3 b6, after every ASCII id), a lone
+ * UTF-16 surrogate (`j\ud800`, which reaches Redis as U+FFFD, the same id as `j\ufffd`) and names
+ * an object would take for its own (`__proto__`, `constructor`).
+ */
+export const RANDOM_JOB_IDS = ['job:1', 'job:2', 'job:10', 'Job:3', 'job:1a', 'jöb', 'a', 'B', 'x y', 'j\ud800', '__proto__', 'constructor'] as const;
+const WORKERS = ['w1', 'w2', 'w3', 'W1', 'w\udfff', 'toString'];
+const GROUPS = ['g1', 'g2', 'tenant-7', '__proto__'];
 const LEASES = [1, 2, 5, 10, 100, 1000, 5000, 30000];
 /** A lease that puts the deadline past 10^14, where %.14g and %.17g write it differently. */
 const hugeLease = (rng: Rng) => int(rng, 98_232_774_399_000, 7_000_000_000_000_000);
@@ -61,6 +67,13 @@ function int(rng: Rng, lo: number, hi: number): number {
 }
 function chance(rng: Rng, p: number): boolean {
   return rng() < p;
+}
+/** Fisher–Yates, in place, from the seeded generator. */
+function shuffle<T>(rng: Rng, xs: T[]): void {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
+  }
 }
 function weighted<T>(rng: Rng, table: [number, T][]): T {
   const total = table.reduce((s, [w]) => s + w, 0);
@@ -90,7 +103,9 @@ function weighted<T>(rng: Rng, table: [number, T][]): T {
  * exact decimal ties (score replies), -0 in skiplist-encoded sorted sets (a member over 64 bytes, or 129
  * members), hexadecimal floats and NUL bytes in scores and bounds, conflicting ZADD flags, ZRANGE by rank
  * with LIMIT, bad ZPOPMIN counts, unknown commands with long, NUL, CR/LF and multi-byte arguments,
- * command names and options in mixed and non-ASCII case, lone surrogates, and hashtable-encoded hashes.
+ * command names and options in mixed and non-ASCII case, lone surrogates, hashtable-encoded hashes,
+ * keys, fields, members and ids named `__proto__`, `constructor`, `toString` or `hasOwnProperty`,
+ * hexadecimal scores and bounds of over 25,000 digits, and lex ranges (`lexCommand`).
  */
 export function randomScenario(seed: number, opts: RandomScenarioOptions = {}): Scenario {
   const rng = mulberry32(seed);
@@ -256,6 +271,16 @@ const EXACT_SCORES = [
 const BAD_SCORES = ['abc', 'nan', '(1', '', '1e', '0x10', '5\0', '0x1p-1075', '0x1p1024', '0x1.fffffffffffff8p1023', ' 1'];
 const BOUNDS = ['-inf', '+inf', 'inf', '0', '(0', '1e3', '(100', '100', '(1.5', '1.5', '-1', '0x1p-1074', '(0x1p0', '0x1p1030', '2\0abc', '\0', '(\u00001', ' 1'];
 const BAD_BOUNDS = ['abc', '[1', '(', '', 'nan', '2x\0'];
+/**
+ * Hexadecimal floats of over 25,000 digits, whose exponent alone is past ±100,000: only counting
+ * every digit first gives strtod's value (2^100000 · 2^-100004 = 0.0625, and so on).
+ */
+const HEX_ZEROS = '0'.repeat(25_000);
+const LONG_HEX_SCORES = [
+  `0x1${HEX_ZEROS}p-100004`, `0x0.${HEX_ZEROS}1p100004`, `-0x1${HEX_ZEROS}p-99990`, `0x1${'8'.repeat(25_000)}p-100003`,
+  `0x1${HEX_ZEROS}p-101100`, `0x1${HEX_ZEROS}p-98900`,
+];
+const LONG_HEX_BOUNDS = [`(0x1${HEX_ZEROS}p-100004`, `0x1${HEX_ZEROS}p-100002`, `-0x0.${HEX_ZEROS}1p100010`, `(0x1${HEX_ZEROS}p-99999`];
 /** A member over 64 bytes makes a sorted set a skiplist (where -0 stays -0); 64 bytes exactly does not. */
 const LONG_MEMBERS = ['m'.repeat(65), 'n'.repeat(64), 'é'.repeat(33)];
 const LONE_SURROGATES = ['\ud800', '\ufffd', 'x\udc00', 'x\ufffd'];
@@ -272,6 +297,7 @@ function rawStep(rng: Rng, at: number, now: number, k: QueueKeys, jobs: readonly
     weighted<() => string>(rng, [
       [88, () => pick(rng, jobs)],
       [7, () => pick(rng, ['m1', 'm2', 'zz', 'jöb'])],
+      [1, () => pick(rng, PROTO_NAMES)],
       [3, () => pick(rng, LONG_MEMBERS)],
       [2, () => pick(rng, LONE_SURROGATES)],
     ])();
@@ -288,11 +314,12 @@ function rawStep(rng: Rng, at: number, now: number, k: QueueKeys, jobs: readonly
     ])();
   const limit = (): string[] =>
     chance(rng, 0.35) ? ['LIMIT', String(pick(rng, [0, 0, 1, 2, -1])), String(pick(rng, [1, 2, 10, -1, 0]))] : [];
-  const field = () => pick(rng, ['state', 'attempts', 'stalled', 'worker', 'token', 'group', 'data', 'f', 'F']);
+  const field = () => pick(rng, ['state', 'attempts', 'stalled', 'worker', 'token', 'group', 'data', 'f', 'F', ...(chance(rng, 0.1) ? PROTO_NAMES : [])]);
   const value = () => pick(rng, ['pending', 'active', 'dead', 'completed', '0', '1', '2', '-3', '1.5', 'abc', '', 'ünï', 'v'.repeat(64)]);
 
   const command = weighted<() => string[]>(rng, [
     [12, () => fidelityCommand(rng, k, jobs, member, score, hostile)],
+    [8, () => lexCommand(rng)],
     [14, () => {
       const flags = weighted<string[]>(rng, [
         [50, []], [8, ['NX']], [8, ['XX']], [6, ['GT']], [6, ['LT']], [6, ['CH']], [5, ['XX', 'GT', 'CH']],
@@ -369,7 +396,8 @@ function mixCase(rng: Rng, word: string): string {
 /** Unknown-command arguments Redis cuts: long ones (128-byte budget), a NUL, CR/LF, multi-byte UTF-8. */
 const ODD_ARGS = ['a'.repeat(100), 'b'.repeat(100), 'é'.repeat(80), 'ab', 'x\0y', 'p\r\nq', 'c', '', '\ud800'];
 /** Names that are not commands: look-alikes that only full Unicode case folding would match. */
-const UNKNOWN_NAMES = ['FLY', 'fly', 'hexıſts', 'HEXıſTS', 'ıncr', 'zscorE\0', 'F\0LY', 'n'.repeat(140), 'flyé', 'zadd\r\n'];
+// No name holds a NUL byte: Redis answers such a name differently from one start to the next, and parseScenario refuses it.
+const UNKNOWN_NAMES = ['FLY', 'fly', 'hexıſts', 'HEXıſTS', 'ıncr', 'zscorE\u0001', 'F LY', 'n'.repeat(140), 'flyé', 'zadd\r\n'];
 
 /** A raw command from one of the classes an outside differential test once found diverging. */
 function fidelityCommand(
@@ -399,5 +427,55 @@ function fidelityCommand(
     // A hash over 512 fields becomes a hashtable: its HGETALL order is not deterministic.
     [0.3, () => ['HSET', SCRATCH.hash, ...Array.from({ length: HASH_MAX_LISTPACK_ENTRIES + 1 }, (_, i) => [`f${i}`, 'v']).flat()]],
     [2, () => ['HGETALL', SCRATCH.hash]],
+    // Names an object would take for its own, as keys, fields and members.
+    [2, () => ['HSET', pick(rng, PROTO_NAMES), pick(rng, PROTO_NAMES), pick(rng, ['x', '1'])]],
+    [2, () => ['ZADD', pick(rng, PROTO_NAMES), score(), pick(rng, PROTO_NAMES)]],
+    [1, () => [pick(rng, ['HGETALL', 'TYPE']), pick(rng, PROTO_NAMES)]],
+    [1, () => ['HINCRBY', pick(rng, [SCRATCH.hash, job()]), pick(rng, PROTO_NAMES), '1']],
+    // Hexadecimal floats of over 25,000 digits, in scores and bounds.
+    [1, () => ['ZADD', pick(rng, ['z', k.active]), pick(rng, LONG_HEX_SCORES), member()]],
+    [1, () => ['ZRANGEBYSCORE', pick(rng, ['z', k.active]), pick(rng, [...LONG_HEX_BOUNDS, '-inf']), pick(rng, [...LONG_HEX_BOUNDS, '+inf']), 'WITHSCORES']],
+  ])();
+}
+
+/**
+ * Members for the lex sets: byte order (case, prefixes, `jöb`, U+FFFD, a NUL inside), members that
+ * look like range ends, names an object would take for its own, and one over 64 bytes, which makes
+ * a sorted set a skiplist.
+ */
+const LEX_MEMBERS = ['a', 'b', 'c', 'ab', 'B', '', 'jöb', '\ufffd', 'a\0b', '[a', '(', '-', '+', '__proto__', 'constructor', 'm'.repeat(65)];
+const LEX_BOUNDS = ['-', '+', '[a', '(a', '[b', '(ab', '[', '(', '[jöb', '(\ufffd', '+\0x', '-\0', '[a\0b', '[__proto__', '(B', '[c'];
+const BAD_LEX_BOUNDS = ['a', '', '-+', '++', '{a', '1', ' [a'];
+/**
+ * Keys only `lexCommand` writes: `zl`, every score 0 (as BYLEX expects; over 64 bytes a member
+ * makes it a skiplist); `zm`, mixed scores but short members and few of them, so it stays a
+ * listpack. With mixed scores a skiplist's lex search depends on its random node levels (Redis
+ * answers differently from one start to the next), so no lex range reads a set that could be one.
+ * `zlh` is a hash, for WRONGTYPE; `zlnone` is never written.
+ */
+const LEX_KEYS = { equal: 'zl', mixed: 'zm', hash: 'zlh', missing: 'zlnone' };
+
+/** A lex-range command: ZRANGE … BYLEX (REV, LIMIT, WITHSCORES, options in any order), ZRANGEBYLEX, ZLEXCOUNT, or a write to the lex sets. */
+function lexCommand(rng: Rng): string[] {
+  const key = () => weighted<string>(rng, [[45, LEX_KEYS.equal], [35, LEX_KEYS.mixed], [10, LEX_KEYS.missing], [10, LEX_KEYS.hash]]);
+  const bound = () => (chance(rng, 0.07) ? pick(rng, BAD_LEX_BOUNDS) : chance(rng, 0.15) ? `${pick(rng, ['[', '('])}${pick(rng, LEX_MEMBERS)}` : pick(rng, LEX_BOUNDS));
+  const limit = () => ['LIMIT', String(pick(rng, [0, 0, 1, 2, -1, 'x'])), String(pick(rng, [1, 2, 10, -1, 0]))];
+  const shortMember = () => pick(rng, LEX_MEMBERS.slice(0, -1));
+  return weighted<() => string[]>(rng, [
+    [14, () => ['ZADD', LEX_KEYS.equal, ...Array.from({ length: int(rng, 1, 3) }, () => ['0', pick(rng, LEX_MEMBERS)]).flat()]],
+    [10, () => ['ZADD', LEX_KEYS.mixed, ...Array.from({ length: int(rng, 1, 3) }, () => [pick(rng, ['0', '1', '2', '-1', '1.5']), shortMember()]).flat()]],
+    [2, () => ['ZREM', pick(rng, [LEX_KEYS.equal, LEX_KEYS.mixed]), pick(rng, LEX_MEMBERS)]],
+    [1, () => ['HSET', LEX_KEYS.hash, 'f', 'v']],
+    [30, () => {
+      const options: string[][] = [['BYLEX']];
+      if (chance(rng, 0.35)) options.push(['REV']);
+      if (chance(rng, 0.35)) options.push(limit());
+      if (chance(rng, 0.06)) options.push([pick(rng, ['WITHSCORES', 'BYSCORE', 'BYLEX', 'REV', 'LIMIT'])]);
+      if (chance(rng, 0.3)) shuffle(rng, options);
+      const words = options.flat().map((w) => (chance(rng, 0.05) ? mixCase(rng, w) : w));
+      return ['ZRANGE', key(), bound(), bound(), ...words];
+    }],
+    [15, () => ['ZRANGEBYLEX', key(), bound(), bound(), ...(chance(rng, 0.35) ? limit() : []), ...(chance(rng, 0.05) ? [pick(rng, ['WITHSCORES', 'REV'])] : [])]],
+    [12, () => ['ZLEXCOUNT', key(), bound(), bound(), ...(chance(rng, 0.03) ? ['x'] : [])]],
   ])();
 }

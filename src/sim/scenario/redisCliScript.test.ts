@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { VerbName } from '../queue/invocation';
 import { parseScenario } from './parseScenario';
-import { isRedisCliDirective, redisCliLine, redisCliQuote, redisCliScript } from './redisCliScript';
+import { isRedisCliDirective, redisCliLine, redisCliQuote, redisCliScript, respCommand, respCommands, utf8Length } from './redisCliScript';
+import type { Scenario } from '../format/scenario';
 
 const SCRIPTS: Record<VerbName, string> = {
   enqueue: "return redis.call('HSET', KEYS[1], 'state', 'pending')",
@@ -62,7 +63,45 @@ describe('the run as redis-cli input', () => {
     expect(isRedisCliDirective([':set', 'hints'])).toBe(true);
   });
 
+  it('leaves out a line whose command name holds a NUL, which redis-cli reads only up to the NUL (3\\0 as a repeat count, quit\\0 as quit)', () => {
+    expect(isRedisCliDirective(['3\u0000', 'RPUSH', 'l', 'x'])).toBe(true);
+    expect(isRedisCliDirective(['quit\u0000'])).toBe(true);
+    expect(isRedisCliDirective(['ZADD', 'z\u0000', '1', 'a'])).toBe(false);
+  });
+
   it('refuses a script that reads the clock in a way the replay cannot pin', () => {
     expect(() => redisCliScript(scenario([{ at: 0, op: 'reap' }]), { ...SCRIPTS, reap: 'return redis.call("TIME")' })).toThrow(/reap\.lua reads TIME/);
+  });
+});
+
+describe('the run as Redis protocol for redis-cli --pipe', () => {
+  it('counts the UTF-8 bytes a client sends: 1 to 4 a character, a lone surrogate as the 3 bytes of U+FFFD', () => {
+    for (const text of ['', 'plain', 'é☕', '𝄞', 'lone \ud800 half', '\udc00\ud800', 'end \ud834', 'nul\u0000\r\n']) {
+      expect(utf8Length(text), JSON.stringify(text)).toBe(Buffer.byteLength(text, 'utf8'));
+    }
+  });
+
+  it('writes a command as an array of bulk strings, each prefixed by its length in bytes, whatever bytes it holds', () => {
+    expect(respCommand(['ZADD', 'z', '1', 'a'])).toBe('*4\r\n$4\r\nZADD\r\n$1\r\nz\r\n$1\r\n1\r\n$1\r\na\r\n');
+    expect(respCommand(['SET', '', '\r\n*1\r\n$4\r\nQUIT\r\n'])).toBe('*3\r\n$3\r\nSET\r\n$0\r\n\r\n$16\r\n\r\n*1\r\n$4\r\nQUIT\r\n\r\n');
+    expect(Buffer.from(respCommand(['3\u0000', 'é'])).toString('latin1')).toBe('*2\r\n$2\r\n3\u0000\r\n$2\r\n\u00c3\u00a9\r\n');
+  });
+
+  it('sends every step that is not a crash, directives included, verbs as EVAL with the clock pinned', () => {
+    // built in code: parseScenario refuses a command name with a NUL, so no file can hold the first step
+    const run: Scenario = {
+      ...scenario([{ at: 877, op: 'claim', worker: 'w1' }]),
+      steps: [
+        { at: 0, op: 'redis', command: ['3\u0000', 'RPUSH', 'l', 'x'] },
+        { at: 0, op: 'redis', command: ['quit'] },
+        { at: 0, op: 'crash', worker: 'w1' },
+        { at: 877, op: 'claim', worker: 'w1' },
+      ],
+    };
+    expect([...respCommands(run, SCRIPTS)]).toEqual([
+      '*4\r\n$2\r\n3\u0000\r\n$5\r\nRPUSH\r\n$1\r\nl\r\n$1\r\nx\r\n',
+      '*1\r\n$4\r\nquit\r\n',
+      respCommand(['EVAL', "local t = {'1700000001', '0'}\nreturn t[1]", '2', 'emq:{q}:pending', 'emq:{q}:active', 'w1', '1000', 'emq:{q}:job:']),
+    ]);
   });
 });
