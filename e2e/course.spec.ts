@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { openPage } from './openPage';
+import { openPage, waitLive } from './openPage';
 
-const SECTIONS = ['Recovery from failures', 'Two layers on one signal', 'The three dives', 'The pattern, applied', 'References', 'Check your understanding'];
+const SECTIONS = ['Recovery from failures', 'Two layers on one signal', 'The four dives', 'The pattern, applied', 'References', 'Check your understanding'];
 
 const REFERENCE_HREFS = [
   'https://redis.io/docs/latest/commands/eval/',
@@ -37,14 +37,14 @@ test.describe('the course page', () => {
 
   test('opens each dive from its card, and the card says how far the learner got', async ({ page }) => {
     await openPage(page, './?view=hub');
-    const dives = page.getByRole('region', { name: 'The three dives' });
-    await expect(dives.getByRole('listitem')).toHaveCount(3);
+    const dives = page.getByRole('region', { name: 'The four dives' });
+    await expect(dives.getByRole('listitem')).toHaveCount(4);
     await expect(dives.getByRole('listitem').nth(1)).toContainText('Not opened yet.');
     await dives.getByRole('link', { name: /Open Dive: bound/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bound/);
     await page.getByRole('main').getByRole('button', { name: 'Next beat', exact: true }).click();
     await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Hub' }).click();
-    await expect(page.getByRole('region', { name: 'The three dives' }).getByRole('listitem').nth(1)).toContainText(/1 beat run/);
+    await expect(page.getByRole('region', { name: 'The four dives' }).getByRole('listitem').nth(1)).toContainText(/1 beat run/);
   });
 
   test('has no course text in the embedded hub: only the widget', async ({ page }) => {
@@ -84,6 +84,45 @@ test.describe('Check your understanding', () => {
     await expect(feedback).toBeEmpty();
     await q.getByRole('button', { name: 'Check' }).click();
     await expect(feedback).toContainText(/^Right\./);
+  });
+
+  test('question 7’s “See it” opens the course page scrolled to the sweep.lua lines it names, lit', async ({ page }) => {
+    await openPage(page, './?view=hub');
+    // Question 7 asks where the sweep puts a grouped job; its link names lines of sweep.lua.
+    const q = page.getByRole('region', { name: 'Check your understanding' }).getByRole('group').nth(6);
+    await q.getByRole('radio').first().click();
+    await expect(q.getByRole('radio').first()).toBeChecked();
+    await q.getByRole('button', { name: 'Check' }).click();
+    const link = q.getByRole('status').getByRole('link', { name: /See it in the course page \(sweep\.lua, lines \d+ to \d+\)/ });
+    const [, from, to] = /lines (\d+) to (\d+)/.exec((await link.textContent())!)!;
+    const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await waitLive(tab);
+    const listing = tab.getByRole('region', { name: 'sweep.lua, with notes' });
+    const first = listing.locator(`[data-line="${from}"]`);
+    await expect(first).toBeInViewport();
+    await expect(first).toHaveClass(/is-current/);
+    await expect(listing.locator(`[data-line="${to}"]`)).toBeInViewport();
+    // Still there once the page has settled (the hub above it finished loading).
+    await tab.waitForTimeout(1_000);
+    await expect(first).toBeInViewport();
+  });
+
+  test('question 3’s “See it” opens the hub on the question’s own run, at the step that answers it, scrolled into view', async ({ page }) => {
+    await openPage(page, './?view=hub');
+    const q = page.getByRole('region', { name: 'Check your understanding' }).getByRole('group').nth(2);
+    await expect(q).toContainText("How many times does j1's handler start?");
+    await q.getByRole('radio', { name: 'Once' }).click();
+    await expect(q.getByRole('radio', { name: 'Once' })).toBeChecked();
+    await q.getByRole('button', { name: 'Check' }).click();
+    const answer = (await q.getByRole('status').textContent())!.includes('the handler ran once') ? 'once' : 'twice';
+    const link = q.getByRole('status').getByRole('link', { name: /See it in the hub, on this question's own run \(step \d+: / });
+    const step = /step (\d+):/.exec((await link.textContent())!)![1]!;
+    const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await waitLive(tab);
+    const hub = tab.locator('main [data-widget].hub');
+    await expect(hub.locator('.clock__step')).toContainText(`step ${step} of`);
+    await expect(hub.locator('.clock__step')).toBeInViewport();
+    await expect(hub.getByRole('region', { name: 'Readout' })).toContainText(answer === 'once' ? 'w1 completed j1' : 'w2 claimed j1');
   });
 
   test('an option picked while the quiz is still waking is not lost: the live quiz has it picked and checks it', async ({ page }) => {

@@ -205,6 +205,55 @@ test.describe('the run view', () => {
     await expect(legend.getByRole('listitem')).toHaveText(['sweep found nothing', 'sweep recovered a job', 'sweep dead-lettered a job', 'crash', 'pause', 'your intervention'].map((t) => new RegExp(t)));
   });
 
+  for (const theme of ['light', 'dark']) {
+    test(`the strip draws every crash, pause and recovering sweep in its legend key's colour (${theme} theme)`, async ({ page }) => {
+      await open(page, `preset=tuning&seed=5&theme=${theme}`);
+      const paint = (selector: string) =>
+        page.locator(selector).first().evaluate((el) => {
+          const s = getComputedStyle(el);
+          return { fill: s.fill, stroke: s.stroke };
+        });
+      for (const kind of ['crash', 'pause', 'recovered']) {
+        const drawn = page.locator(`.run-strip__at--${kind} .run-strip__mark--${kind}`);
+        expect(await drawn.count()).toBeGreaterThan(0);
+        const key = await paint(`.run-strip__legend [data-mark="${kind}"] .run-strip__mark`);
+        expect(await paint(`.run-strip__at--${kind} .run-strip__mark--${kind}`)).toEqual(key);
+        // Drawn, not black: a cross and two bars by their stroke, a recovering sweep by its amber fill.
+        expect(kind === 'recovered' ? key.fill : key.stroke).not.toMatch(/^(none|rgb\(0, 0, 0\))$/);
+      }
+    });
+  }
+
+  test('each file button says what it did last: a download replaces the copied link’s message', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, 'preset=slow-worker&seed=1');
+    await page.getByRole('button', { name: 'Copy a link to this run' }).click();
+    await expect(page.getByText(/^Copied a link to this run/)).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+    const steps = JSON.parse(readFileSync((await download.path())!, 'utf8')).steps.length;
+    await expect(page.locator('.run-files__status')).toHaveText(`Downloaded ${download.suggestedFilename()} (${steps} steps).`);
+    await expect(page.getByText(/^Copied a link to this run/)).toHaveCount(0);
+  });
+
+  test('the sweep LIMIT select changes what the next sweep takes, and the link keeps it', async ({ page }) => {
+    await open(page, 'preset=backlog&seed=1');
+    const panel = page.getByRole('region', { name: 'Tuning' });
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(narration(page)).toContainText('put job-01, job-02 and 2 more back in pending');
+    await panel.getByRole('combobox', { name: 'Sweep LIMIT' }).selectOption('none');
+    await panel.getByRole('button', { name: 'Run again with these' }).click();
+    await expect(page).toHaveURL(/[?&]limit=none/);
+    await focusView(page);
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(narration(page)).toContainText('put job-01, job-02 and 3 more back in pending');
+    await open(page, 'preset=backlog&seed=1&limit=0');
+    await expect(page.getByRole('complementary', { name: 'Part of this link could not be used' })).toContainText(
+      "limit=0 is not none or a whole number from 1 to 100, so the preset's own sweep LIMIT is used.",
+    );
+  });
+
   test('the help overlay lists every shortcut', async ({ page }) => {
     await open(page, 'preset=command-worker&seed=1');
     await page.keyboard.press('?');

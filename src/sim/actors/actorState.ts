@@ -1,5 +1,5 @@
 import { workerSlots, type WorldConfig } from './config';
-import { seedRng, type RngState } from './rng';
+import { keyedRng, seedRng, type RngState } from './rng';
 
 /**
  * The actors' side of a world, as plain JSON (so it clones, checkpoints and compares as data).
@@ -7,6 +7,11 @@ import { seedRng, type RngState } from './rng';
  * the lease deadline as Redis replied it (server clock, milliseconds since the epoch).
  */
 export interface ActorState {
+  /**
+   * The work stream: each job's first run takes its next value (jobs are first claimed in id
+   * order, so the k-th value is the k-th job's at any tuning). Arrivals, faults and later runs
+   * draw from streams of their own (`producer.rng`, `keyedRng`), never from this one.
+   */
   rng: RngState;
   /** Jobs enqueued so far by the producer and the learner: the next id's sequence number - 1. */
   seq: number;
@@ -19,6 +24,13 @@ export interface ActorState {
   poison: string[];
   /** Fixed work times of planned jobs, by job id. */
   workMs: Record<string, number>;
+  /**
+   * How many runs of each job ended with its worker crashing (absent: none). A run draws its
+   * random crash from the job's stream for that count (`keyedRng`), so a run that only repeats
+   * one that did not crash (after a false recovery) does not crash either: a shorter lease adds
+   * runs, not crashes.
+   */
+  crashedRuns: Record<string, number>;
   workers: WorkerState[];
   /**
    * Slots of the workers blocked on an empty lane, longest-waiting first: Redis serves blocked
@@ -28,6 +40,8 @@ export interface ActorState {
 }
 
 export interface ProducerState {
+  /** The stream of the rate's gaps between arrivals, apart from every other draw (so a tuning leaves the arrivals as they were). */
+  rng: RngState;
   /** Index of the next job of `producer.jobs`. */
   next: number;
   /** Jobs of the rate made so far, and when the next one arrives (`null`: the rate is done). */
@@ -90,12 +104,13 @@ export function initialActors(config: WorldConfig): ActorState {
   return {
     rng: seedRng(config.seed),
     seq: 0,
-    producer: { next: 0, rateMade: 0, rateNextAtMs: p.rate && p.rate.count > 0 ? p.rate.startMs : null },
+    producer: { rng: keyedRng(config.seed, 'arrivals').rng, next: 0, rateMade: 0, rateNextAtMs: p.rate && p.rate.count > 0 ? p.rate.startMs : null },
     sweeper: { nextAtMs: config.sweeper ? config.sweeper.startMs : null, passes: 0 },
     reaper: { nextAtMs: config.reaper ? config.reaper.startMs : null, passes: 0 },
     story: 0,
     poison: [],
     workMs: {},
+    crashedRuns: {},
     workers: workerSlots(config.workers).map((slot) => newWorker(slot, 1, 0, 'start')),
     waiting: [],
   };
@@ -137,12 +152,13 @@ export function observedActors(): ActorState {
   return {
     rng: 0,
     seq: 0,
-    producer: { next: 0, rateMade: 0, rateNextAtMs: null },
+    producer: { rng: 0, next: 0, rateMade: 0, rateNextAtMs: null },
     sweeper: { nextAtMs: null, passes: 0 },
     reaper: { nextAtMs: null, passes: 0 },
     story: 0,
     poison: [],
     workMs: {},
+    crashedRuns: {},
     workers: [],
     waiting: [],
   };

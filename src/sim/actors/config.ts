@@ -79,7 +79,11 @@ export interface BeatPlan {
   limit?: number;
 }
 
-/** Per claim: the chance the worker crashes during the job, or else pauses (a long GC pause). */
+/**
+ * Per run of a job: the chance the worker crashes during it, or else pauses (a long GC pause).
+ * Each job draws from streams of its own (src/sim/actors/worker.ts, `workerClaimed`), so the same
+ * seed crashes the same jobs whatever the lease, heartbeat or sweep cadence.
+ */
 export interface FaultPlan {
   crashChance: number;
   pauseChance: number;

@@ -47,5 +47,5 @@ export function producerEnqueued(a: ActorState, config: WorldConfig, job: string
   const rate = config.producer.rate!;
   a.producer.rateMade += 1;
   a.producer.rateNextAtMs =
-    a.producer.rateMade >= rate.count ? null : next.atMs + (rate.jitter ? drawExponentialMs(a, rate.everyMs) : rate.everyMs);
+    a.producer.rateMade >= rate.count ? null : next.atMs + (rate.jitter ? drawExponentialMs(a.producer, rate.everyMs) : rate.everyMs);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../scenario/randomScenario';
-import { chance, draw, drawExponentialMs, drawInt, nextRandom, seedRng } from './rng';
+import { chance, draw, drawExponentialMs, drawInt, keyedRng, nextRandom, seedRng } from './rng';
 
 describe('the seeded PRNG held in state', () => {
   it('draws the same stream as the closure mulberry32 for the same seed', () => {
@@ -34,5 +34,12 @@ describe('the seeded PRNG held in state', () => {
     const h = { rng: 5 };
     expect(chance(h, 0)).toBe(false);
     expect(h.rng).toBe(5);
+  });
+
+  it('gives each key under a seed a stream of its own, the same every time and unlike its neighbours', () => {
+    expect(keyedRng(5, 'crash:task-0001:0')).toEqual(keyedRng(5, 'crash:task-0001:0'));
+    const firsts = ['crash:task-0001:0', 'crash:task-0001:1', 'crash:task-0002:0', 'run:task-0001:2'].map((k) => draw(keyedRng(5, k)));
+    expect(new Set(firsts).size).toBe(4);
+    expect(draw(keyedRng(6, 'crash:task-0001:0'))).not.toBe(firsts[0]);
   });
 });

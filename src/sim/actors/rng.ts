@@ -52,3 +52,18 @@ export function chance(holder: HasRng, p: number): boolean {
 export function drawExponentialMs(holder: HasRng, meanMs: number): number {
   return Math.max(1, Math.round(-Math.log(1 - draw(holder)) * meanMs));
 }
+
+/**
+ * A generator of its own for `key` under `seed` (`run:job-0007:1`, `crash:job-0007:0`): its
+ * state is a hash of both (FNV-1a over the key, then murmur3's finalizer), so what it draws
+ * depends on nothing else that happened. The actors draw each job run's work time and faults
+ * from such streams, not from the shared one, so a lease, heartbeat or sweep cadence that changes
+ * the order of claims leaves every job's draws as they were. Pure.
+ */
+export function keyedRng(seed: number, key: string): HasRng {
+  let h = (0x811c9dc5 ^ (seed >>> 0)) >>> 0;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return { rng: (h ^ (h >>> 16)) >>> 0 };
+}

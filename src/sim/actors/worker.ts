@@ -4,7 +4,7 @@ import { RANK, type Action } from './action';
 import { newWorker, type ActorState, type HeldJob, type WorkerState } from './actorState';
 import type { Cause } from './cause';
 import { laneOfSlot, type WorldConfig } from './config';
-import { chance, drawInt } from './rng';
+import { chance, drawInt, keyedRng } from './rng';
 
 /*
  * A worker's life: claim (or, when the lane is empty, block until a job is added), then work on
@@ -144,7 +144,16 @@ export function workerClaimed(a: ActorState, config: WorldConfig | null, w: Work
   if (!config) return;
   const plan = config.workers;
   j.heartbeatAtMs = nowMs + plan.heartbeatMs;
-  const workMs = Object.hasOwn(a.workMs, id) ? a.workMs[id]! : drawInt(a, plan.workMs[0], plan.workMs[1]);
+  // Every draw of a run depends on the job and the run, never on the order of claims, so the same
+  // seed gives each job the same work time and the same fate whatever the lease, heartbeat or
+  // sweep cadence. A first run takes the next value of the work stream (`a.rng`): jobs wait in
+  // pending by id, so the k-th job claimed for the first time is the k-th job, at any tuning. A
+  // later run (after a recovery) draws its work time and pause from the stream of its attempt.
+  // A crash is drawn from the stream of how many of the job's runs crashed before, so the run
+  // after a false recovery repeats the fate of the run it repeats (no crash) instead of adding one.
+  const first = claimed.attempt === 1;
+  const run = first ? a : keyedRng(config.seed, `run:${id}:${claimed.attempt}`);
+  const workMs = Object.hasOwn(a.workMs, id) ? a.workMs[id]! : drawInt(run, plan.workMs[0], plan.workMs[1]);
   if (a.poison.includes(id)) {
     j.crashAtMs = nowMs + plan.poisonCrashMs;
     j.crashWhy = 'poison';
@@ -152,12 +161,16 @@ export function workerClaimed(a: ActorState, config: WorldConfig | null, w: Work
   }
   j.doneAtMs = nowMs + workMs;
   const faults = config.faults;
-  if (chance(a, faults.crashChance)) {
-    j.crashAtMs = nowMs + drawInt(a, 0, Math.max(0, workMs - 1));
+  const fate = keyedRng(config.seed, `crash:${id}:${a.crashedRuns[id] ?? 0}`);
+  if (chance(fate, faults.crashChance)) {
+    j.crashAtMs = nowMs + drawInt(fate, 0, Math.max(0, workMs - 1));
     j.crashWhy = 'fault';
-  } else if (chance(a, faults.pauseChance)) {
-    j.pauseAtMs = nowMs + drawInt(a, 0, Math.max(0, workMs - 1));
-    j.pauseForMs = drawInt(a, faults.pauseMs[0], faults.pauseMs[1]);
+  } else if (faults.pauseChance > 0) {
+    const pause = keyedRng(config.seed, `pause:${id}:${claimed.attempt}`);
+    if (chance(pause, faults.pauseChance)) {
+      j.pauseAtMs = nowMs + drawInt(pause, 0, Math.max(0, workMs - 1));
+      j.pauseForMs = drawInt(pause, faults.pauseMs[0], faults.pauseMs[1]);
+    }
   }
 }
 
@@ -188,6 +201,7 @@ export function workerCompleted(config: WorldConfig | null, w: WorkerState, comp
 /** The worker died: it drops what it held (the lease lapses on its own) and its supervisor may restart it. */
 export function workerCrashed(a: ActorState, config: WorldConfig | null, w: WorkerState, nowMs: number): void {
   stopWaiting(a, w);
+  if (w.job) a.crashedRuns[w.job.id] = (a.crashedRuns[w.job.id] ?? 0) + 1;
   w.liveness = 'crashed';
   w.job = null;
   w.claimAtMs = null;

@@ -45,6 +45,12 @@ describe('what the course page says, on the simulator', () => {
     expect(r.steps.every((s) => s.stalled === 0)).toBe(true);
   });
 
+  it('“HINCRBY on a key that does not exist creates it … holding just that field”', () => {
+    const { state, events } = run([{ at: 0, op: 'redis', command: ['HINCRBY', k.job('gone'), 'stalled', '1'] }]);
+    expect(events[0]!.reply).toBe(1);
+    expect(state.keyspace.hgetall(k.job('gone'))).toEqual(new Map([['stalled', '1']]));
+  });
+
   it('“a job with a group goes back to its own group’s lane, not the shared pending”', () => {
     const { state, events } = run([
       { at: 0, op: 'enqueue', job: 'j1', group: 'eu' },
@@ -76,7 +82,9 @@ describe('the dive cards: how far the learner got', () => {
   });
 
   it('reads each dive’s own state: the detect now and its expired leases, the bound beats, the one-step moves', () => {
-    expect(detectProgress(DETECT_DEFAULTS)).toBe('Now set to t = 20.000 s: 4 of 6 leases read as expired.');
+    // While the learner's prediction of the read is open in the dive, the card does not answer it.
+    expect(detectProgress(DETECT_DEFAULTS)).toBe('Now set to t = 20.000 s; your prediction of what the read returns there is still open.');
+    expect(detectProgress({ ...DETECT_DEFAULTS, predictionOpen: false })).toBe('Now set to t = 20.000 s: 4 of 6 leases read as expired.');
     const bound = { ...BOUND_DEFAULTS, maxStalled: 2, actions: ['beat', 'beat'] as const };
     expect(boundProgress({ ...bound, actions: [...bound.actions], cursor: boundRunOf({ ...bound, actions: [...bound.actions] }).steps.length })).toBe('2 beats run; the poison job is in the morgue.');
     expect(boundProgress({ ...bound, actions: ['beat'], cursor: boundRunOf({ ...bound, actions: ['beat'] }).steps.length })).toBe('1 beat run; the poison job is still looping.');

@@ -2,6 +2,7 @@ import { COURSE } from '../narration/catalogue';
 import { at } from '../dives/common';
 import { DETECT_HEADER } from '../dives/detect/detect';
 import { detectBase, readOf, type DetectState } from '../dives/detect/detectModel';
+import { readWithheld } from '../dives/detect/detectCheckpoint';
 import { restsInMorgue, type BoundState } from '../dives/bound/boundModel';
 import { flagsOf, isFinished } from '../dives/oneStep/oneStep';
 import { sessionOf, type OneStepState } from '../dives/oneStep/oneStepModel';
@@ -14,6 +15,8 @@ import { sessionOf, type OneStepState } from '../dives/oneStep/oneStepModel';
 export function detectProgress(s: DetectState | null): string {
   if (!s) return COURSE.notOpened;
   const start = DETECT_HEADER.clockStartMs;
+  // While the learner predicts that read in the dive, the count would answer it here.
+  if (readWithheld(s)) return COURSE.detectPredicting(at(start + s.nowMs, start));
   return COURSE.detectAt(at(start + s.nowMs, start), readOf(s).ids.length, detectBase().leases.length);
 }
 

@@ -69,6 +69,9 @@ export interface HubState {
  * - `clearGuesses`: forgets every guess.
  * - `skipPrediction`: the learner declines to predict: the guesses are forgotten and the next
  *   sweep's outcome is shown (closes the opening prediction, as stepping does).
+ * - `openPrediction`: the learner asks to predict the next sweep at this moment (after a step of
+ *   their own, say): the prediction is open again, so the outcome is withheld until they step,
+ *   move or skip predicting.
  */
 export type HubAction =
   | { type: 'run'; input: Input }
@@ -82,7 +85,8 @@ export type HubAction =
   | { type: 'storyFailed' }
   | { type: 'guess'; jobId: string; guess: Guess }
   | { type: 'clearGuesses' }
-  | { type: 'skipPrediction' };
+  | { type: 'skipPrediction' }
+  | { type: 'openPrediction' };
 
 
 /**
@@ -139,6 +143,8 @@ export function reduceHub(state: HubState, action: HubAction): HubState {
       return state.guesses === null ? state : { ...state, guesses: null };
     case 'skipPrediction':
       return state.guesses === null && !state.predictionOpen ? state : { ...state, guesses: null, predictionOpen: false };
+    case 'openPrediction':
+      return state.predictionOpen ? state : { ...state, predictionOpen: true };
   }
 }
 

@@ -1,4 +1,5 @@
 import { formatDuration } from '../selectors/formatDuration';
+import { groupThousands } from '../selectors/groupThousands';
 
 /*
  * Every sentence the narrators say, in one place, so a translation replaces one file. Each entry
@@ -177,6 +178,8 @@ export const HUB = {
 
 /** The bound dive's voice: one poison job, the stall count and the morgue (`job` is the poison job). */
 export const BOUND = {
+  /** Where the dive first says "beat" (its setting's legend): what one is. */
+  beatDefined: 'A beat is one round: a new worker claims the job, crashes 1 ms later, and at its lease deadline the recovery you pick here runs.',
   enqueued: (job: string) => `The poison job ${job} is enqueued: every worker that claims it crashes.`,
   claimFoundNothing: (worker: string, job: string) => `Worker ${worker} asks for work and finds pending empty: ${job} is in the morgue, out of the loop.`,
   claimed: (worker: string, job: string, token: string, until: string) => `Worker ${worker} claims ${job} (token ${token}), with a lease until ${until}.`,
@@ -196,6 +199,23 @@ export const BOUND = {
   sweepDead: (job: string, stall: number, maxStalled: number) => `The sweep counts stall ${stall} of ${maxStalled}: stalled ≥ maxStalled, so ${job} goes to the morgue instead of back to pending.`,
   sweepRecovered: (job: string, stall: number, maxStalled: number, recovery: number) =>
     `The sweep reads ${job}'s expired lease (a deadline equal to now counts), counts stall ${stall} of ${maxStalled} and puts it back in pending (recovery ${recovery}).`,
+  /**
+   * The poison-job panel's tally under the stall meter: the recoveries so far and what bounds
+   * them in this mode. `sinceReset` is the recoveries since the operator's `HSET stalled 0` (null:
+   * never reset); only those does the count bound.
+   */
+  tally: (mode: 'sweep' | 'reap' | 'reapThenSweep', job: string, recoveries: number, stalled: number, maxStalled: number, sinceReset: number | null) => {
+    const loops = `Loops so far: ${recoveries}${recoveries > 0 ? ' and counting' : ''}`;
+    if (mode === 'reap') return `${loops}; none was counted, so the stall count stays at ${stalled} and nothing bounds them: the reaper never counts.`;
+    if (mode === 'reapThenSweep') {
+      return `${loops}; the reaper takes ${job} back before the sweep reads active, so the sweep never sees it expired, the stall count stays at ${stalled} and nothing bounds them.`;
+    }
+    const budget = `at most ${maxStalled - 1} before the ${ordinal(maxStalled)} stall sends ${job} to the morgue`;
+    if (sinceReset === null) return `Recoveries so far: ${recoveries}. The sweep counts a stall at each one, so the count allows ${budget}.`;
+    return recoveries > maxStalled - 1
+      ? `Recoveries so far: ${recoveries}, more than the ${maxStalled - 1} one budget allows: the operator's HSET stalled 0 reset the count and gave ${job} a fresh budget. ${sinceReset} since that reset; the count bounds only those, ${budget}.`
+      : `Recoveries so far: ${recoveries}, ${sinceReset} of them since the operator's HSET stalled 0 reset the count; the count bounds only those, ${budget}.`;
+  },
 };
 
 /** The detect dive's voice: where the sweep's now comes from, and what the range read returns. */
@@ -204,6 +224,10 @@ export const DETECT = {
   readWithheld: 'What the read returns is hidden while you predict: Check your guesses above, or move now or step the sweep, to see it.',
   /** The chart's accessible name then: the same rule, in its own words. */
   chartWithheld: 'what the read returns is hidden until you check your prediction',
+  /** The narration of the read's line and the recovery's, while the learner predicts the read. */
+  narrationWithheld: 'This line reads the active set; what it returns is hidden while you predict it above.',
+  /** The skew panel's verdict with the sweeper's clock, while the learner predicts the read. */
+  skewWithheld: 'Which leases this clock makes the read take early, or miss, is hidden while you predict the read above.',
   skew: (skewMs: number) => (skewMs === 0 ? 'no skew' : `${skewMs > 0 ? '+' : '−'}${(Math.abs(skewMs) / 1000).toFixed(1)} s ${skewMs > 0 ? 'fast' : 'slow'}`),
   serverTime: (serverAt: string, skew: string | null) => `The script asks Redis for TIME, so now is the server's ${serverAt}${skew === null ? '' : `, whatever the sweeper's own clock says (${skew})`}.`,
   sweeperClock: (boundAt: string, serverAt: string, skew: string) => `The sweeper reads its own clock: ${boundAt}, while the server's is ${serverAt} (${skew}).`,
@@ -214,6 +238,22 @@ export const DETECT = {
   missed: (ids: readonly string[]) => `It misses ${ids.join(', ')}, expired on the server already: ${ids.length === 1 ? 'that job waits' : 'those jobs wait'} until the sweeper's slow clock reaches the deadline.`,
   exact: (ids: readonly string[]) => `It recovers exactly the expired leases, ${ids.join(', ')}: nothing early, nothing late.`,
   nothingExpired: 'Nothing has expired yet, so there is nothing to recover.',
+  /**
+   * What the range read costs with `leases` leases in active (one per worker holding a job):
+   * O(log N + k). `chart` is the number of leases the chart shows; `k` what the read returns
+   * there, or null while the learner predicts it.
+   */
+  rangeCost: (leases: number, chart: number, k: number | null) => {
+    const n = groupThousands(leases);
+    const steps = Math.max(1, Math.ceil(Math.log2(leases)));
+    const here =
+      leases === chart
+        ? k === null
+          ? `With the ${n} leases above, N = ${n}; k is what the read returns, hidden while you predict it.`
+          : `With the ${n} leases above, N = ${n} and k = ${k}.`
+        : `With ${n} workers each holding a job, N = ${n}, and k is however many of those leases have expired.`;
+    return `The leases are already sorted by deadline, so Redis seeks to the start and walks only the expired members: O(log N + k), where N is the number of leases in active (one per worker holding a job) and k the number the read returns (the expired ones). ${here} So the cost grows with N, but only as log N: about ${steps} steps to find the start (log₂ ${n}), then one per expired lease, while the monitor sends ${n} probes on every pass.`;
+  },
 };
 
 /** The one-step dive's voice: the atomic sweep against a client loop of single commands. */
@@ -254,7 +294,7 @@ export const ONE_STEP = {
 
 /** The list-pattern dive's voice: LMOVE into a processing list, against the lease queue. */
 export const LIST = {
-  produced: 'A producer pushes m1, m2, m3 onto work; a worker takes from the right, so m1 goes first.',
+  produced: (msgs: readonly string[]) => `A producer pushes ${list(msgs)} onto work; a worker takes from the right, so ${msgs[0]} goes first.`,
   workEmpty: (worker: string) => `${worker} finds work empty.`,
   takesRunning: (worker: string, msg: string, holder: string | undefined) => `${worker} takes ${msg}, which ${holder} is still running: the same message now runs twice.`,
   takesAgain: (worker: string, msg: string) => `${worker} takes ${msg} again, now that the reaper gave it back.`,
@@ -273,10 +313,20 @@ export const LIST = {
   reaperMovesLive: (reply: string, worker: string | undefined) => `The reaper moves the tail entry, ${reply}, back to work, although ${worker ?? 'its worker'} is alive and still on it.`,
   leaseEnqueued: (job: string) => `${job} is enqueued: a job hash and an entry in pending.`,
   leaseClaimed: (actor: string, job: string, token: string, until: string) => `${actor} claims ${job} with token ${token}: a lease in active until ${until}.`,
-  leaseCrashed: (actor: string, until: string) => `${actor} crashes on m1; it will never extend, so its deadline stays at ${until}.`,
-  leaseExtended: (actor: string, until: string) => `${actor} is slow but alive: it extends its lease on m2 to ${until}.`,
-  leaseCompleted: (actor: string, reply: string) => `${actor} completes m2 with its token (reply ${reply}): delivered once, done once.`,
-  leaseSwept: (jobs: readonly string[]) => `The sweep recovers ${jobs.join(', ')} at its deadline, 30 s after the crash; W2's lease is still running, so it is not touched.`,
+  leaseCrashed: (actor: string, job: string, until: string) => `${actor} crashes on ${job}; it will never extend, so its deadline stays at ${until}.`,
+  leaseExtended: (actor: string, job: string, until: string) => `${actor} is slow but alive: it extends its lease on ${job} to ${until}.`,
+  leaseCompleted: (actor: string, job: string, reply: string) => `${actor} completes ${job} with its token (reply ${reply}): delivered once, done once.`,
+  leaseSwept: (jobs: readonly string[], live: readonly (readonly [worker: string, job: string])[]) =>
+    `The sweep recovers ${list(jobs)}: ${jobs.length === 1 ? 'its lease' : 'their leases'} expired with nobody left to extend ${jobs.length === 1 ? 'it' : 'them'}${
+      live.length === 0 ? '' : `; ${list(live.map(([w, j]) => `${w}'s lease on ${j}`))} ${live.length === 1 ? 'is' : 'are'} still live, so the sweep does not touch ${live.length === 1 ? 'it' : 'them'}`
+    }.`,
+  /** Under the list side's mistakes: the lease set's outcome for the same crash (`at` written as seconds). */
+  leaseRaisesNone: (recovered: string, at: string, slowWorker: string, slowJob: string) =>
+    `The lease set, for the same crash, raises none: it recovers ${recovered} at the first sweep after its deadline (${at}), never touches ${slowWorker}'s extended lease on ${slowJob}, and hands nobody a second copy.`,
+  leaseClaimFoundNothing: (actor: string, live: readonly (readonly [worker: string, job: string])[]) =>
+    `${actor} asks for a job, but pending is empty${
+      live.length === 0 ? '' : `: ${list(live.map(([w, j]) => `${j} is ${w}'s`))}, ${live.length === 1 ? 'under a live lease' : 'each under a live lease'}, so nobody is handed a second copy`
+    }.`,
   leaseSweptNothing: (live: readonly (readonly [worker: string, job: string])[]) =>
     live.length === 0
       ? 'The sweep finds no lease in active: nothing moves.'
@@ -285,6 +335,19 @@ export const LIST = {
 
 /** The hub readout's voice: why a job is where it is, and what the next sweep does with it. */
 export const JOB = {
+  /** Beside the hash's `attempts`: what it counts (a claim), so a stall count above it reads right. */
+  attemptsNote: 'claims so far: each claim adds one, a stall does not',
+  /**
+   * Beside the hash's `stalled`: what it counts, against maxStalled, and where a count not made by
+   * sweeps came from (`set`: the raw HSET's step and value; `counted`: sweeps that counted since).
+   */
+  stalledNote: (maxStalled: number, set: { step: number; count: number } | null, counted: number) => {
+    const what = `of maxStalled ${maxStalled}: it counts the sweeps that found its lease expired, not claims`;
+    if (!set) return what;
+    const left = maxStalled - set.count;
+    const start = `a raw HSET at step ${set.step} set its stall count to ${set.count}${left >= 1 ? ` to start it ${left === 1 ? 'one stall' : `${left} stalls`} from the limit` : ''}`;
+    return `${what}; ${start}${counted === 0 ? '' : `, and ${counted === 1 ? 'a sweep' : `${counted} sweeps`} since added ${counted}`}`;
+  },
   expiresIn: (ms: number) => `expires in ${formatDuration(ms)}`,
   expiresNow: 'expired just now: a deadline at or before now is expired',
   expiredAgo: (ms: number) => `expired ${formatDuration(ms)} ago`,
@@ -329,6 +392,8 @@ export const FORECAST = {
 /** Predict, then reveal: the checkpoints' words (hub and dives). */
 export const PREDICT = {
   hubLegend: 'Predict the next sweep',
+  /** The button that opens a prediction at a moment where the next sweep's outcome is on the page. */
+  hubOpen: 'Make a prediction',
   hubIntro: 'Before you step the sweep, guess what it does with each job in active. The sweep then shows which guesses held, and why.',
   guessFor: (job: string) => `Your guess for ${job}`,
   guessLabel: (guess: string) => ({ recover: 'recover to pending', 'dead-letter': 'dead-letter', 'stay in flight': 'stay in flight' } as Record<string, string>)[guess] ?? guess,
@@ -367,6 +432,8 @@ export const CHECKPOINT = {
     `${label}: ${choice === null ? 'no guess' : `you said ${choice}`}; the simulator says ${truth}${choice === null ? '' : held ? ' — held' : ' — did not hold'}.`,
   detectLegend: (now: string) => `Predict: which leases does the read return at ${now}?`,
   detectFor: (id: string) => `Does the read return ${id}?`,
+  /** The button that asks the question again once the read is on the page. */
+  detectOpen: 'Predict what the read returns',
   returned: 'returned',
   notReturned: 'not returned',
   detectWhyIn: (id: string, deadline: string, bound: string) => `${id}'s deadline ${deadline} is at or before the read's bound ${bound}, so ZRANGEBYSCORE returns it.`,
@@ -396,6 +463,16 @@ export const QUIZ = {
   wrong: (answer: string) => `Not quite: the answer is “${answer}”.`,
   pick: 'Pick an answer first.',
   seeIt: (where: string) => `See it in ${where}`,
+  /** Where a "See it" link opens the hub on the question's own run: its step (1-based, as the hub counts) and what happens there. */
+  hubMoment: (step: number, moment: string) => `the hub, on this question's own run (step ${step}: ${moment})`,
+  /** The author's caption the hub shows at that step. */
+  momentCaption: (moment: string) => `The moment this quiz question asks about: ${moment}.`,
+  momentComplete: (worker: string, job: string, at: string) => `${worker} completes ${job} at ${at}, while its token still stands`,
+  momentClaimAgain: (worker: string, job: string, at: string) => `${worker} claims ${job} at ${at}, so its handler starts a second time`,
+  momentFence: (worker: string, verb: 'complete' | 'extend', job: string, at: string, refused: boolean) =>
+    `${worker}'s ${verb} of ${job} at ${at}, ${refused ? 'refused with -1' : 'accepted'}`,
+  /** Where a "See it" link opens the course page's sweep.lua listing. */
+  sweepLines: (from: number, to: number) => `the course page (sweep.lua, lines ${from} to ${to})`,
   expiredPrompt: (job: string, deadline: string, now: string) =>
     `${job}'s lease deadline is ${deadline} on the server clock. A sweep runs at ${now}. Where is ${job} after the sweep?`,
   backInPending: 'Back in pending: the sweep recovered it',
@@ -484,4 +561,75 @@ export const STORY = {
   lateCompleteNotInStory: 'This story has no late complete to send: it is the hub’s own story’s second act.',
   copiedRunLink: (chars: string) => `Copied a link to this run (${chars} characters): it opens the run view on this very run.`,
   copyRunLinkFailed: 'Could not copy: the browser refused the clipboard. Select the link below and copy it.',
+};
+
+/** A tuning change the tuning panel names as the subject of its trade-off sentence. */
+export type TuningChange =
+  | { knob: 'lease' | 'heartbeat' | 'sweep'; ms: number }
+  | { knob: 'limit'; limit: number | null }
+  | { knob: 'several' };
+
+/** What the trade-off sentence compares: the run's slowest recovery of a dead worker's job and its false recoveries. */
+export interface TradeOffFigures {
+  maxMs: number | null;
+  falseRecoveries: number;
+}
+
+function changeSubject(c: TuningChange): string {
+  switch (c.knob) {
+    case 'lease':
+      return `A ${formatDuration(c.ms)} lease`;
+    case 'heartbeat':
+      return `A heartbeat every ${formatDuration(c.ms)}`;
+    case 'sweep':
+      return `A sweep every ${formatDuration(c.ms)}`;
+    case 'limit':
+      return c.limit === null ? 'A sweep without LIMIT' : `A sweep LIMIT of ${c.limit}`;
+    case 'several':
+      return 'These settings';
+  }
+}
+
+function falseRecoveries(n: number): string {
+  return n === 0 ? 'no false recoveries' : `${n} false ${n === 1 ? 'recovery' : 'recoveries'}`;
+}
+
+function longestWait(ms: number | null): string {
+  return ms === null ? 'no dead worker’s job is back in pending before the end' : `a dead worker’s job waits up to ${formatDuration(ms)}`;
+}
+
+/** The run view's tools: the file buttons' statuses, the tuning panel's sentences and the sweep LIMIT control. */
+export const RUN_TOOLS = {
+  downloaded: (fileName: string, steps: number, stepsText: string) => `Downloaded ${fileName} (${stepsText} ${steps === 1 ? 'step' : 'steps'}).`,
+  writingCommands: 'Writing the commands…',
+  copiedCommands: (lines: number, linesText: string) => `Copied ${linesText} ${lines === 1 ? 'command' : 'commands'}.`,
+  copyCommandsFailed: 'The browser did not allow copying: select the text below and copy it.',
+  commandsLabel: 'redis-cli commands',
+  linkLabel: 'Link to this run',
+  limitLabel: 'Sweep LIMIT',
+  limitHint: 'how many expired ids one sweep reads at most',
+  limitNone: 'none',
+  thisRun: 'This run',
+  previousRun: 'The run before',
+  settings: (leaseMs: number, heartbeatMs: number, sweepEveryMs: number, limit: number | null) =>
+    `lease ${formatDuration(leaseMs)}, heartbeat ${formatDuration(heartbeatMs)}, sweep every ${formatDuration(sweepEveryMs)}, ${limit === null ? 'no LIMIT' : `LIMIT ${limit}`}`,
+  /**
+   * One sentence with the figures of both runs: what the change bought, "but" what it cost (or
+   * "and" when both moved the same way). "A 20.0 s lease: no false recoveries (was 15), but a dead
+   * worker’s job waits up to 23.3 s (was 14.9 s)."
+   */
+  tradeOff: (change: TuningChange, now: TradeOffFigures, was: TradeOffFigures) => {
+    const falses = `${falseRecoveries(now.falseRecoveries)} (was ${was.falseRecoveries})`;
+    const wait = `${longestWait(now.maxMs)} (was ${was.maxMs === null ? 'none back' : formatDuration(was.maxMs)})`;
+    const slower = (now.maxMs ?? Infinity) > (was.maxMs ?? Infinity);
+    const fewerFalse = now.falseRecoveries < was.falseRecoveries;
+    if (fewerFalse && slower) return `${changeSubject(change)}: ${falses}, but ${wait}.`;
+    if (!fewerFalse && now.falseRecoveries > was.falseRecoveries && !slower) return `${changeSubject(change)}: ${wait}, but ${falses}.`;
+    return `${changeSubject(change)}: ${wait}, and ${falses}.`;
+  },
+  /** Before any change: the trade-off in general, with this run's figures. */
+  tradeOffNow: (leaseMs: number, now: TradeOffFigures) =>
+    `With a ${formatDuration(leaseMs)} lease, ${longestWait(now.maxMs)} and the sweep made ${falseRecoveries(now.falseRecoveries)}: a shorter lease recovers a dead worker’s job sooner but takes more leases from workers that are only slow, a longer one the reverse.`,
+  figuresNote: (recovered: number, crashed: number) =>
+    `Over the whole run: latency runs from a worker's crash to its job back in pending (${recovered} of ${crashed} crashed jobs recovered); a false recovery is a lease the sweep took from a worker that was still alive, only slow or paused, so the job may run twice. The same seed crashes the same jobs at every setting.`,
 };

@@ -11,9 +11,11 @@ import { QUIZ } from '../narration/catalogue';
 import { draw, drawInt, type HasRng } from '../actors/rng';
 import { at } from '../dives/common';
 import { buildBoundRun, type BoundMode } from '../dives/bound/bound';
-import { DETECT_LEASES, skewScenario } from '../dives/detect/detect';
+import { DETECT_LEASES, DETECT_MAX_NOW_MS, skewScenario } from '../dives/detect/detect';
 import { detectBase } from '../dives/detect/detectModel';
 import { enabledActors, replay, toScenario as oneStepScenario, type ActorId, type OneStepSetup } from '../dives/oneStep/oneStep';
+import { storyHash } from '../story/storyLink';
+import { seeHashPart } from '../course/seeTarget';
 
 /**
  * What must hold in the keyspace after a question's scenario for an option to be the true one:
@@ -35,11 +37,17 @@ export type QuizIdea = 'expired' | 'mthStall' | 'slowWorker' | 'clientLoop' | 's
 
 export const QUIZ_IDEAS: readonly QuizIdea[] = ['expired', 'mthStall', 'slowWorker', 'clientLoop', 'serverClock', 'reaper', 'groupLane', 'fencing'];
 
-/** Where the page shows the idea at work: a view and the link parameters that open it at that step. */
+/**
+ * Where the page shows the idea at work: a view, the link parameters that open it at that step,
+ * and the hash: '' or the question's own run as a story (`#scenario=1.<data>`) opened at the
+ * moment that decides the answer, with where the course page scrolls (`see=`, course/seeTarget.ts).
+ */
 export interface QuizLink {
   view: string;
   params: Record<string, string>;
-  /** The view's name as the nav says it (e.g. "Dive: detect"). */
+  /** `''`, or `#…`: the question's own run and/or the place to bring into view. */
+  hash: string;
+  /** Where it opens, in words (e.g. "Dive: detect", or the hub at a step of the question's run). */
   label: string;
 }
 
@@ -91,7 +99,21 @@ const pickOf = <T>(r: HasRng, xs: readonly T[]): T => xs[drawInt(r, 0, xs.length
 /** Steps sorted by time, keeping the written order of steps at the same time. */
 const byTime = (steps: Step[]) => steps.map((s, i) => [s, i] as const).sort((a, b) => a[0].at - b[0].at || a[1] - b[1]).map(([s]) => s);
 
-type Draft = Omit<QuizQuestion, 'answer' | 'why' | 'id'> & { why(answer: string, events: SimEvent[], ks: Keyspace): string };
+type Draft = Omit<QuizQuestion, 'answer' | 'why' | 'id' | 'link'> & {
+  why(answer: string, events: SimEvent[], ks: Keyspace): string;
+  /** The link that shows the answer: it may open the question's own run at the step that decides it. */
+  link(answer: string, events: SimEvent[]): QuizLink;
+};
+
+/**
+ * A link to the hub on the question's own run (`scenario` as a story in the hash), opened just
+ * after step `index` (0-based) with `job` selected, the moment captioned, and the hub scrolled
+ * into view on the course page.
+ */
+function hubAt(scenario: Scenario, index: number, job: string, moment: string): QuizLink {
+  const story = { ...scenario, story: { openAt: index, select: job, captions: { [String(index)]: QUIZ.momentCaption(moment) } } };
+  return { view: 'hub', params: {}, hash: `${storyHash(JSON.stringify(story))}&${seeHashPart({ kind: 'hub' })}`, label: QUIZ.hubMoment(index + 1, moment) };
+}
 
 function expired(r: HasRng): Draft {
   const { state, leases } = detectBase();
@@ -111,7 +133,7 @@ function expired(r: HasRng): Draft {
       { id: 'active', text: QUIZ.stillActive, outcome: { kind: 'member', key: K.active, member: job } },
     ],
     why: (answer) => (answer === 'pending' ? QUIZ.expiredYes : QUIZ.expiredNo)(job, t(deadline), t(nowMs)),
-    link: { view: 'detect', params: { now: String(nowMs) }, label: 'Dive: detect' },
+    link: () => ({ view: 'detect', params: { now: String(nowMs) }, hash: '', label: 'Dive: detect' }),
     scenario,
   };
 }
@@ -141,7 +163,7 @@ function mthStall(r: HasRng): Draft {
       const stalls = Number(ks.hget(K.job('j1'), 'stalled') ?? 0);
       return answer === 'dead' ? QUIZ.stallDead(stalls, max) : QUIZ.stallRecovered(stalls, max);
     },
-    link: { view: 'bound', params: { m: String(max), mode: 'sweep', run: 'b'.repeat(crashes) }, label: 'Dive: bound' },
+    link: () => ({ view: 'bound', params: { m: String(max), mode: 'sweep', run: 'b'.repeat(crashes) }, hash: '', label: 'Dive: bound' }),
     scenario: run.scenario,
   };
 }
@@ -157,6 +179,7 @@ function slowWorker(r: HasRng): Draft {
     { at: sweepAt + 1, op: 'claim', worker: 'w2', leaseMs },
     { at: takesMs, op: 'complete', job: 'j1', token: 'w1:1' },
   ]);
+  const scenario: Scenario = { ...header(`w1 is slow: lease ${leaseMs} ms, handler ${takesMs} ms, sweep at ${sweepAt} ms`, 3, leaseMs), steps };
   return {
     idea: 'slowWorker',
     prompt: QUIZ.slowPrompt('w1', 'j1', secs(leaseMs), secs(takesMs), t(sweepAt)),
@@ -165,8 +188,13 @@ function slowWorker(r: HasRng): Draft {
       { id: 'twice', text: QUIZ.twice, outcome: { kind: 'field', key: K.job('j1'), field: 'attempts', value: '2' } },
     ],
     why: (answer) => (answer === 'twice' ? QUIZ.slowTwice('w1', 'j1', t(leaseMs), t(takesMs)) : QUIZ.slowOnce('w1', 'j1', t(takesMs))),
-    link: { view: 'run', params: { preset: 'slow-worker', seed: '1' }, label: 'Run timeline' },
-    scenario: { ...header(`w1 is slow: lease ${leaseMs} ms, handler ${takesMs} ms, sweep at ${sweepAt} ms`, 3, leaseMs), steps },
+    // The step that decides it: w1's accepted complete (once), or w2's claim, the handler's second start (twice).
+    link: (answer) => {
+      const i = answer === 'twice' ? steps.findIndex((s) => s.op === 'claim' && s.worker === 'w2') : steps.findIndex((s) => s.op === 'complete');
+      const moment = answer === 'twice' ? QUIZ.momentClaimAgain('w2', 'j1', t(steps[i]!.at)) : QUIZ.momentComplete('w1', 'j1', t(steps[i]!.at));
+      return hubAt(scenario, i, 'j1', moment);
+    },
+    scenario,
   };
 }
 
@@ -187,11 +215,12 @@ function clientLoop(r: HasRng): Draft {
     prompt: QUIZ.loopPrompt(mode, order),
     options: [stall(1), stall(2)],
     why: (answer) => (answer === '2' ? QUIZ.loopDouble : QUIZ.loopOnce(mode)),
-    link: {
+    link: () => ({
       view: 'onestep',
       params: { mode, sweepers: '2', jobs: '1', claims: '0', sched: schedule.map((a) => ORDER_CODE[a]).join('') },
+      hash: '',
       label: 'Dive: one step',
-    },
+    }),
     scenario: oneStepScenario(session),
   };
 }
@@ -203,8 +232,9 @@ function serverClock(r: HasRng): Draft {
   const deadline = lease.deadlineMs - start;
   const fast = draw(r) < 0.6;
   const skew = drawInt(r, 2, 8) * 1000 * (fast ? 1 : -1);
-  // The server instant sits between the lease's deadline and the skewed bound (or just off it).
-  const nowMs = Math.max(1, deadline - skew + pickOf(r, [Math.sign(skew) * 1000, -Math.sign(skew) * 1000, 0, Math.sign(skew) * Math.abs(skew) / 2]));
+  // The server instant sits between the lease's deadline and the skewed bound (or just off it),
+  // within the detect dive's now slider, so "See it" opens that very instant.
+  const nowMs = Math.min(DETECT_MAX_NOW_MS, Math.max(1, deadline - skew + pickOf(r, [Math.sign(skew) * 1000, -Math.sign(skew) * 1000, 0, Math.sign(skew) * Math.abs(skew) / 2])));
   const job = lease.id;
   const scenario = skewScenario(nowMs, skew, 'sweeper');
   const stalled = (value: string | null) => ({ kind: 'field' as const, key: K.job(job), field: 'stalled', value });
@@ -216,7 +246,7 @@ function serverClock(r: HasRng): Draft {
       { id: 'left', text: QUIZ.clockLeft(job), outcome: stalled(null) },
     ],
     why: (answer) => QUIZ.clockWhy(job, t(nowMs + skew), t(deadline), t(nowMs), answer === 'taken', isExpired(lease.deadlineMs, start + nowMs)),
-    link: { view: 'detect', params: { now: String(nowMs), clock: 'sweeper', skew: String(skew) }, label: 'Dive: detect' },
+    link: () => ({ view: 'detect', params: { now: String(nowMs), clock: 'sweeper', skew: String(skew) }, hash: '', label: 'Dive: detect' }),
     scenario,
   };
 }
@@ -235,7 +265,7 @@ function reaper(r: HasRng): Draft {
       if (mode !== 'sweep') return QUIZ.reaperPending(crashes);
       return answer === 'dead' ? QUIZ.reaperSweepDead(max) : QUIZ.reaperSweepPending(stalls, max);
     },
-    link: { view: 'bound', params: { m: String(max), mode, run: 'b'.repeat(crashes) }, label: 'Dive: bound' },
+    link: () => ({ view: 'bound', params: { m: String(max), mode, run: 'b'.repeat(crashes) }, hash: '', label: 'Dive: bound' }),
     scenario: run.scenario,
   };
 }
@@ -269,7 +299,13 @@ function groupLane(r: HasRng): Draft {
       const dead = factOf(sweep.facts, 'job/deadLettered');
       return answer === 'dead' ? QUIZ.groupDead('j1', dead?.stallCount ?? before + 1, max) : QUIZ.groupLane('j1', recovered?.lane ?? lane, recovered?.stallCount ?? before + 1, max);
     },
-    link: { view: 'hub', params: {}, label: 'the course page (sweep.lua, lines 27 to 31)' },
+    // The lines of sweep.lua the question's sweep ran for j1 after its count and HDEL: the dead-letter branch or the lane branch.
+    link: (_answer, events) => {
+      const calls = events[events.length - 1]!.calls;
+      const branch = calls.slice(calls.findIndex((c) => c.argv[0] === 'HDEL') + 1).map((c) => c.line);
+      const target = { kind: 'sweepLines' as const, from: Math.min(...branch), to: Math.max(...branch) };
+      return { view: 'hub', params: {}, hash: `#${seeHashPart(target)}`, label: QUIZ.sweepLines(target.from, target.to) };
+    },
     scenario: { ...header(`A grouped job (${group}) stalls with ${before} earlier stalls, maxStalled ${max}`, max, leaseMs), steps },
   };
 }
@@ -287,6 +323,7 @@ function fencing(r: HasRng): Draft {
     { at: leaseMs + 1, op: 'claim', worker: 'w2', leaseMs: 60_000 },
     verb === 'complete' ? { at: when, op: 'complete', job: 'j1', token } : { at: when, op: 'extend', job: 'j1', token, leaseMs },
   ]);
+  const scenario: Scenario = { ...header(`w1's ${verb} with ${token} at ${when} ms, lease ${leaseMs} ms`, 3, leaseMs), steps };
   const job = K.job('j1');
   const accepted: Outcome = verb === 'complete' ? { kind: 'field', key: job, field: 'state', value: 'completed' } : { kind: 'field', key: job, field: 'token', value: token };
   return {
@@ -301,8 +338,12 @@ function fencing(r: HasRng): Draft {
       const rejected = factOf(ev.facts, 'complete/rejected') ?? factOf(ev.facts, 'lease/lost');
       return QUIZ.fenceWhy(verb, answer === 'refused', token, rejected?.heldToken ?? null);
     },
-    link: { view: 'hub', params: { step: '13', job: 'JOB-c' }, label: 'the hub (w3’s late complete)' },
-    scenario: { ...header(`w1's ${verb} with ${token} at ${when} ms, lease ${leaseMs} ms`, 3, leaseMs), steps },
+    // The step that decides it: w1's own complete or extend, accepted or refused.
+    link: (answer) => {
+      const i = steps.findIndex((s) => s.op === verb);
+      return hubAt(scenario, i, 'j1', QUIZ.momentFence('w1', verb, 'j1', `t = ${secs(when)}`, answer === 'refused'));
+    },
+    scenario,
   };
 }
 
@@ -314,7 +355,7 @@ const DRAFTS: Record<QuizIdea, (r: HasRng) => Draft> = { expired, mthStall, slow
  * "The verbs" and "The clock"; the scenarios are emq-scenario/1 (docs/scenario-format.md).
  */
 export function drawQuestion(idea: QuizIdea, rng: HasRng, round: number): QuizQuestion {
-  const { why, ...draft } = DRAFTS[idea](rng);
+  const { why, link, ...draft } = DRAFTS[idea](rng);
   const { answer, events, keyspace } = answerOf(draft.scenario, draft.options);
-  return { ...draft, id: `${idea}-${round}`, answer, why: why(answer, events, keyspace) };
+  return { ...draft, id: `${idea}-${round}`, answer, why: why(answer, events, keyspace), link: link(answer, events) };
 }

@@ -5,7 +5,7 @@ import { worldPreset } from '../presets/worldPresets';
 import { importRun } from '../scenario/exportRun';
 import { cursorAtTime } from '../timeline/seek';
 import { clampSpeed, defaultSpeed, SPEEDS } from './speed';
-import { retune, tuningProblem, type Tuning } from './tuning';
+import { recoveryFigures, retune, sweepLimitOf, sweepLimitProblem, tuningOf, tuningProblem, withSweepLimit, type SweepLimit, type TunedRun, type Tuning } from './tuning';
 
 /** Where a run came from: a preset with its seed (and, for the busy hour, a job count), or a file. */
 export interface RunSource {
@@ -17,6 +17,8 @@ export interface RunSource {
   fileName: string | null;
   /** Lease, heartbeat and sweep cadence set in the tuning panel (absent: the preset's own). */
   tuning?: Tuning;
+  /** The sweep's LIMIT set in the tuning panel (`null`: none; absent: the preset's own). */
+  limit?: SweepLimit;
 }
 
 /**
@@ -46,6 +48,11 @@ export interface RunState {
    * text (`total` null), then replaying step `done` of `total`. `null`: nothing is loading.
    */
   loading?: ImportProgress | null;
+  /**
+   * The run before the last `tune` (its settings and figures), shown beside this one's; `null` or
+   * absent when this run was not opened by the tuning panel.
+   */
+  before?: TunedRun | null;
 }
 
 /** How far an import has got: reading the file (`total` null), or replaying `done` of `total` steps. */
@@ -65,14 +72,14 @@ export interface ImportProgress {
  * - `advance`: playback's tick: `wallMs` milliseconds of wall time passed, the playhead moves by
  *   `wallMs × speed`; ignored while paused.
  * - `setSpeed`: a speed index into SPEEDS (clamped).
- * - `intervene`: at the cursor, forking the future; a refused one becomes `problem` (docs/model.md,
- *   "Interventions").
+ * - `intervene`: at the cursor, forking the future; a refused one becomes `problem`.
  * - `runLonger`: carries a world run on `ms` milliseconds past its horizon (default one minute).
  * - `importText`: replaces the run with an imported emq-scenario/1 file; a bad file leaves the
  *   run as it was and names the problem.
  * - `tune`: regenerates a preset's run from its start with a new lease, heartbeat and sweep
- *   cadence (same seed, so the same arrivals and faults are drawn); the learner's interventions
- *   are dropped with the old run. A replayed file has no actors: it becomes `problem`.
+ *   cadence, and a new sweep LIMIT when `limit` is given (same seed, so the same arrivals and
+ *   faults are drawn); the learner's interventions are dropped with the old run, whose settings
+ *   and figures stay as `before`. A replayed file has no actors: it becomes `problem`.
  * - `importProgress`, `importDone`, `importFailed`: the steps of an import run in slices (see
  *   `importRunSteps`): progress is shown, then the file's run opens, or the problem is named and
  *   the current run stays.
@@ -82,8 +89,8 @@ export interface ImportProgress {
  *   `extended` apply what `intervene` and `runLonger` generated (a new run at an earlier cursor).
  */
 export type RunAction =
-  | { type: 'openPreset'; presetId: string; seed: number; jobs?: number | null; tuning?: Tuning }
-  | { type: 'openRun'; run: Run; source: RunSource }
+  | { type: 'openPreset'; presetId: string; seed: number; jobs?: number | null; tuning?: Tuning; limit?: SweepLimit }
+  | { type: 'openRun'; run: Run; source: RunSource; before?: TunedRun }
   | { type: 'play' }
   | { type: 'pause' }
   | { type: 'togglePlay' }
@@ -94,7 +101,7 @@ export type RunAction =
   | { type: 'intervene'; intervention: Intervention }
   | { type: 'runLonger'; ms?: number }
   | { type: 'importText'; text: string; fileName: string }
-  | { type: 'tune'; tuning: Tuning }
+  | { type: 'tune'; tuning: Tuning; limit?: SweepLimit }
   | { type: 'importProgress'; progress: ImportProgress }
   | { type: 'importDone'; run: Run; fileName: string }
   | { type: 'importFailed'; fileName: string; error: string }
@@ -109,18 +116,20 @@ export const ONE_MINUTE = 60_000;
 
 /**
  * The run of a preset, with `tuning` in place of its lease, heartbeat and sweep cadence when
- * given (`retune`); throws an Error for an unknown preset id or a tuning out of range.
+ * given (`retune`) and `limit` as its sweep's LIMIT when given (`withSweepLimit`); throws an Error
+ * for an unknown preset id, or a tuning or limit out of range.
  */
-export function presetRun(presetId: string, seed: number, jobs: number | null = null, tuning?: Tuning): Run {
-  return finish(presetRunSteps(presetId, seed, jobs, tuning));
+export function presetRun(presetId: string, seed: number, jobs: number | null = null, tuning?: Tuning, limit?: SweepLimit): Run {
+  return finish(presetRunSteps(presetId, seed, jobs, tuning, limit));
 }
 
 /** `presetRun` a chunk at a time (`RunSteps`, src/sim/actors/run.ts); the same errors, thrown at once. */
-export function presetRunSteps(presetId: string, seed: number, jobs: number | null = null, tuning?: Tuning): RunSteps {
+export function presetRunSteps(presetId: string, seed: number, jobs: number | null = null, tuning?: Tuning, limit?: SweepLimit): RunSteps {
   const p = worldPreset(presetId);
   if (!p) throw new Error(`no preset "${presetId}"`);
   const config = presetId === 'busy-hour' && jobs !== null ? busyHour(seed, { jobs }) : p.config(seed);
-  return generateRunSteps(tuning ? retune(config, tuning) : config);
+  const tuned = tuning ? retune(config, tuning) : config;
+  return generateRunSteps(limit !== undefined ? withSweepLimit(tuned, limit) : tuned);
 }
 
 /**
@@ -134,15 +143,19 @@ export function presetRunSteps(presetId: string, seed: number, jobs: number | nu
 export function runWorkOf(s: RunState, action: RunAction): Generator<number, RunAction, void> | null {
   switch (action.type) {
     case 'openPreset': {
-      const { presetId, seed, jobs = null, tuning } = action;
-      const steps = presetRunSteps(presetId, seed, jobs, tuning);
-      return resolved(steps, (run) => ({ type: 'openRun', run, source: { presetId, seed, jobs, fileName: null, ...(tuning ? { tuning } : {}) } }));
+      const { presetId, seed, jobs = null, tuning, limit } = action;
+      const steps = presetRunSteps(presetId, seed, jobs, tuning, limit);
+      const source: RunSource = { presetId, seed, jobs, fileName: null, ...(tuning ? { tuning } : {}), ...(limit !== undefined ? { limit } : {}) };
+      return resolved(steps, (run) => ({ type: 'openRun', run, source }));
     }
     case 'tune': {
       const { presetId, seed, jobs } = s.source;
-      if (presetId === null || tuningProblem(action.tuning)) return null;
-      const source = { ...s.source, tuning: action.tuning };
-      return resolved(presetRunSteps(presetId, seed, jobs, action.tuning), (run) => ({ type: 'openRun', run, source }));
+      if (presetId === null || tuningProblem(action.tuning) || (action.limit !== undefined && sweepLimitProblem(action.limit))) return null;
+      const limit = action.limit !== undefined ? action.limit : s.source.limit;
+      const source: RunSource = { ...s.source, tuning: action.tuning, ...(limit !== undefined ? { limit } : {}) };
+      const was = s.run.config ? tuningOf(s.run.config) : null;
+      const before = was && s.run.config ? { tuning: was, limit: sweepLimitOf(s.run.config), figures: recoveryFigures(s.run) } : undefined;
+      return resolved(presetRunSteps(presetId, seed, jobs, action.tuning, limit), (run) => ({ type: 'openRun', run, source, ...(before ? { before } : {}) }));
     }
     case 'intervene': {
       if (!s.run.config || cannotIntervene(actorsAt(s.run, s.cursor), action.intervention)) return null;
@@ -186,7 +199,7 @@ export function reduceRun(s: RunState, action: RunAction): RunState {
     case 'openPreset':
       return reduceRun(s, finish(runWorkOf(s, action)!));
     case 'openRun':
-      return open(s, action.run, action.source);
+      return open(s, action.run, action.source, action.before ?? null);
     case 'play':
       if (s.viewMs >= endOf(s.run) && s.cursor >= s.run.timeline.events.length) return { ...s, cursor: 0, viewMs: 0, playing: true };
       return s.playing ? s : { ...s, playing: true };
@@ -242,7 +255,7 @@ export function reduceRun(s: RunState, action: RunAction): RunState {
     case 'tune': {
       const { presetId } = s.source;
       if (presetId === null) return { ...s, problem: 'This run replays a file: it has no actors to run again with another lease, heartbeat or sweep cadence.' };
-      const why = tuningProblem(action.tuning);
+      const why = tuningProblem(action.tuning) ?? (action.limit === undefined ? null : sweepLimitProblem(action.limit));
       if (why) return { ...s, problem: `The tuning was not applied: ${why}.` };
       return reduceRun(s, finish(runWorkOf(s, action)!));
     }
@@ -255,6 +268,6 @@ function notLoaded(fileName: string, error: string): string {
   return `${fileName} was not loaded: ${error}. The current run is unchanged.`;
 }
 
-function open(s: RunState, run: Run, source: RunSource): RunState {
-  return { ...s, run, source, cursor: 0, viewMs: 0, playing: false, speedIndex: defaultSpeed(endOf(run)), problem: null, loading: null, generating: null };
+function open(s: RunState, run: Run, source: RunSource, before: TunedRun | null = null): RunState {
+  return { ...s, run, source, cursor: 0, viewMs: 0, playing: false, speedIndex: defaultSpeed(endOf(run)), problem: null, loading: null, generating: null, before };
 }

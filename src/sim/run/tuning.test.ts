@@ -28,6 +28,35 @@ describe('recovery latency and false recoveries', () => {
     expect(figures({ heartbeatMs: 10_000 }).falseRecoveries).toBeGreaterThan(figures({ heartbeatMs: 2000 }).falseRecoveries);
   });
 
+  it('the same seed crashes the same jobs, as often, at the same point of their work, at any lease, heartbeat or sweep cadence', () => {
+    // Each crash as `job ms-after-its-claim`: a job may wait longer in pending when the workers are busier.
+    // (A heartbeat longer than the lease is left out: a sweep may then take a crash-bound run's lease before
+    // its crash, and both runs go on to crash.)
+    const crashes = (t: Partial<Tuning>) => {
+      const run = generateRun(retune(tuningWorld.config(tuningWorld.defaultSeed), { ...base, ...t }));
+      const claimedAt = new Map<string, number>();
+      const out: string[] = [];
+      run.timeline.events.forEach((e, i) => {
+        for (const f of e.facts) if (f.type === 'job/claimed') claimedAt.set(f.jobId, e.nowMs);
+        if (e.type === 'worker/crashed') out.push(`${run.causes[i]!.job} ${e.nowMs - claimedAt.get(run.causes[i]!.job!)!}`);
+      });
+      return { jobs: out.sort(), holding: recoveryFigures(run).crashesHolding };
+    };
+    const at10 = crashes({});
+    expect(at10.holding).toBeGreaterThan(10);
+    for (const t of [{ leaseMs: 5000 }, { leaseMs: 20_000 }, { heartbeatMs: 1000 }, { sweepEveryMs: 15_000 }, { leaseMs: 4000, heartbeatMs: 2000, sweepEveryMs: 2000 }]) {
+      expect(crashes(t)).toEqual(at10);
+    }
+  });
+
+  it('the same seed enqueues the same jobs at the same moments at any tuning', () => {
+    const arrivals = (t: Partial<Tuning>) => {
+      const run = generateRun(retune(tuningWorld.config(tuningWorld.defaultSeed), { ...base, ...t }));
+      return run.timeline.events.filter((e) => e.type === 'job/enqueued').map((e) => e.nowMs);
+    };
+    expect(arrivals({ leaseMs: 5000 })).toEqual(arrivals({ leaseMs: 20_000 }));
+  });
+
   it('the same seed and tuning give the same figures', () => {
     expect(figures({ leaseMs: 7000 })).toEqual(figures({ leaseMs: 7000 }));
   });

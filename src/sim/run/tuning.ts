@@ -1,6 +1,7 @@
 import { entryFacts } from '../actors/cause';
 import type { WorldConfig } from '../actors/config';
 import type { Run } from '../actors/run';
+import type { TuningChange } from '../narration/catalogue';
 
 /**
  * The three knobs of lease-based recovery, in milliseconds: how long a claim or extend leases a
@@ -40,9 +41,43 @@ export function tuningProblem(t: Tuning): string | null {
 }
 
 /**
+ * A sweep's LIMIT (`ZRANGEBYSCORE active -inf now LIMIT 0 n`): how many expired ids one sweep reads
+ * at most, the rest waiting for the next sweep; `null`: no limit (docs/model.md "The verbs", sweep).
+ */
+export type SweepLimit = number | null;
+
+/** The largest LIMIT the run view offers (and a link may ask for). */
+export const MAX_SWEEP_LIMIT = 100;
+
+/** The LIMIT a world's sweeps read with (`null`: none, or no sweeper). */
+export function sweepLimitOf(config: WorldConfig): SweepLimit {
+  return config.sweeper?.limit ?? null;
+}
+
+/** Why `limit` cannot be used (a sentence), or `null` for none or a whole number from 1 to MAX_SWEEP_LIMIT. */
+export function sweepLimitProblem(limit: SweepLimit): string | null {
+  if (limit === null || (Number.isInteger(limit) && limit >= 1 && limit <= MAX_SWEEP_LIMIT)) return null;
+  return `the sweep LIMIT must be none or a whole number from 1 to ${MAX_SWEEP_LIMIT}, not ${limit}`;
+}
+
+/**
+ * The same world whose sweeps read at most `limit` ids each (`null`: all the expired ones); the
+ * rest stays as it was. Throws an Error for a limit out of range, or for a world without a sweeper.
+ */
+export function withSweepLimit(config: WorldConfig, limit: SweepLimit): WorldConfig {
+  const problem = sweepLimitProblem(limit);
+  if (problem) throw new Error(problem);
+  if (!config.sweeper) throw new Error('this world has no sweeper, so it has no sweep LIMIT to set');
+  const { limit: _old, ...beat } = config.sweeper;
+  return { ...config, sweeper: limit === null ? beat : { ...beat, limit } };
+}
+
+/**
  * The same world with tuning `t`: the header's leaseMs (every claim and extend leases that long),
  * the workers' heartbeat and the sweeper's period (its first beat at most one period in). The
- * seed and every plan stay, so the same seed gives the same arrivals and faults. Throws an Error
+ * seed and every plan stay, so the same seed gives the same arrivals, and the same jobs crash the
+ * same number of times (src/sim/actors/worker.ts draws each job's fate from a stream of its own).
+ * Throws an Error
  * naming the knob for a value outside `TUNING_RANGES`, or for a world without a sweeper.
  */
 export function retune(config: WorldConfig, t: Tuning): WorldConfig {
@@ -72,6 +107,26 @@ export interface RecoveryFigures {
   maxMs: number | null;
   falseRecoveries: number;
   crashesHolding: number;
+}
+
+/** A run's settings and figures, kept when the tuning panel runs it again, to show beside the new run's. */
+export interface TunedRun {
+  tuning: Tuning;
+  limit: SweepLimit;
+  figures: RecoveryFigures;
+}
+
+/**
+ * What changed from the run before to this one, for the trade-off sentence: the one knob that
+ * changed with its new value, or `several` (none: the same settings run again).
+ */
+export function tuningChange(before: TunedRun, now: Tuning, limit: SweepLimit): TuningChange {
+  const changes: TuningChange[] = [];
+  if (before.tuning.leaseMs !== now.leaseMs) changes.push({ knob: 'lease', ms: now.leaseMs });
+  if (before.tuning.heartbeatMs !== now.heartbeatMs) changes.push({ knob: 'heartbeat', ms: now.heartbeatMs });
+  if (before.tuning.sweepEveryMs !== now.sweepEveryMs) changes.push({ knob: 'sweep', ms: now.sweepEveryMs });
+  if (before.limit !== limit) changes.push({ knob: 'limit', limit });
+  return changes.length === 1 ? changes[0]! : { knob: 'several' };
 }
 
 /** The median of `xs` (the mean of the two middle values for an even count), or `null` for none. */

@@ -1,7 +1,6 @@
 import { applyInput } from '../engine/applyInput';
 import type { SimEvent } from '../engine/event';
 import type { SimState } from '../engine/simState';
-import { factOf, scannedJobs } from '../events/facts';
 import { stateAt, type Timeline } from '../timeline/timeline';
 import { formatOffset } from './formatDuration';
 import { narrateEvent } from '../narration/narrateEvent';
@@ -42,15 +41,22 @@ export function storyStep(t: Timeline, index: number, after: SimState): StorySte
 }
 
 /**
- * Where a job's stall count came from when a raw command (not a sweep) set it: the step that ran
- * the `HSET … stalled N` among the first `cursor` events, or null when only sweeps counted stalls.
+ * Where a job's stall count at `cursor` came from, for the readout beside it: the last raw
+ * `HSET … stalled N` among the first `cursor` events (its 1-based step and N; null when none), and
+ * how many sweeps counted a stall for the job since then (a reaper's recovery counts none).
  */
-export function stallOrigin(events: readonly SimEvent[], cursor: number, jobId: string): { step: number; count: number } | null {
-  for (let i = Math.min(cursor, events.length) - 1; i >= 0; i--) {
-    const e = events[i]!;
-    if (e.input.op === 'sweep' && scannedJobs(e.facts).includes(jobId)) return null;
-    const set = factOf(e.facts, 'stallCount/set');
-    if (set && set.jobId === jobId) return { step: i + 1, count: set.stallCount };
+export function stallHistory(events: readonly SimEvent[], cursor: number, jobId: string): { set: { step: number; count: number } | null; counted: number } {
+  let set: { step: number; count: number } | null = null;
+  let counted = 0;
+  for (let i = 0; i < Math.min(cursor, events.length); i++) {
+    for (const f of events[i]!.facts) {
+      if (f.type === 'stallCount/set' && f.jobId === jobId) {
+        set = { step: i + 1, count: f.stallCount };
+        counted = 0;
+      } else if (((f.type === 'job/recovered' && f.by === 'sweep') || f.type === 'job/deadLettered') && f.jobId === jobId) {
+        counted++;
+      }
+    }
   }
-  return null;
+  return { set, counted };
 }

@@ -22,6 +22,8 @@ export interface ViewDef {
   id: string;
   /** The nav link's text. */
   label: string;
+  /** A dive: one question taken apart on its own page (the nav's "Dive:" tabs; the course page's dive cards count these). */
+  dive?: boolean;
   /** The page heading (h1) while the view is shown, and the start of the document title. */
   title: string;
   /** One paragraph under the heading: what the view shows and what to do there. */
@@ -54,18 +56,19 @@ export const VIEWS: readonly ViewDef[] = [
     title: 'A whole run: workers, leases and the sweeper over time',
     lede: (
       <>
-        A producer adds jobs, workers claim them and keep extending their <strong>leases</strong>, and a sweeper wakes up on a beat. Pick a
+        A producer adds jobs, workers claim them and keep extending their <strong>leases</strong>, and a sweeper wakes up on a timer. Pick a
         preset, then play the run or step it event by event; scrub back to any moment and <strong>crash, pause or resume a worker</strong> there
         to fork a different future from that point. Each claim, extend, complete and sweep runs its script on the Redis emulation, and the run
         exports as a scenario file.
       </>
     ),
-    params: ['preset', 'seed', 'step', 'jobs', 'tune'],
+    params: ['preset', 'seed', 'step', 'jobs', 'tune', 'limit'],
     component: RunView,
   },
   {
     id: 'detect',
     label: 'Dive: detect',
+    dive: true,
     title: 'Detect: which leases has the sweep to recover?',
     lede: (
       <>
@@ -80,6 +83,7 @@ export const VIEWS: readonly ViewDef[] = [
   {
     id: 'bound',
     label: 'Dive: bound',
+    dive: true,
     title: 'Bound: what stops a job that kills every worker?',
     lede: (
       <>
@@ -94,6 +98,7 @@ export const VIEWS: readonly ViewDef[] = [
   {
     id: 'onestep',
     label: 'Dive: one step',
+    dive: true,
     title: 'One step: why the sweep must be one script',
     lede: (
       <>
@@ -109,13 +114,14 @@ export const VIEWS: readonly ViewDef[] = [
   {
     id: 'list',
     label: 'Dive: list pattern',
+    dive: true,
     title: 'Before leases: the list pattern, beside the lease set',
     lede: (
       <>
         The “reliable queue” recipe: a worker takes a message with <code>LMOVE work processing RIGHT LEFT</code>, leaving a copy in{' '}
         <code>processing</code>; a reaper moves a message back with <code>LMOVE processing work RIGHT RIGHT</code> when it looks too old. The list
-        holds plain strings: no owner, no deadline, no count. The same crash runs on the right with leases. W1 crashes at once; W2 is alive but
-        slow (done at 100 s); the reaper's limit is {STALE_MS / 1000} s.
+        holds plain strings: no owner, no deadline, no count. The same crash runs on the right with leases. W1 is alive but slow (done at 100 s); W2
+        crashes as soon as it has taken its message; the reaper's limit is {STALE_MS / 1000} s.
       </>
     ),
     params: LIST_PARAMS,

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useId, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { noteLines, SWEEP_NOTES } from '../../sim/course/sweepNotes';
+import { seeTargetOf, type SeeTarget } from '../../sim/course/seeTarget';
 import { CodePanel } from '../code/CodePanel';
 import sweepLua from '../../sim/queue/scripts/sweep.lua?raw';
 import { REFERENCES } from './references';
 import { COURSE } from '../../sim/narration/courseText';
 import { islandChunk, StaticIsland } from '../app/StaticIsland';
 import { useViewShell } from '../app/viewShell';
+import { VIEWS } from '../app/views';
 import '../theme/widget.css';
 import './course.css';
 
@@ -35,26 +37,50 @@ export interface CoursePageProps {
   go(view: string): (e: MouseEvent) => void;
 }
 
-const DIVES = [
-  {
-    view: 'detect',
+/** Each dive's card, by its view: the nav's "Dive:" tabs (VIEWS' `dive`) are the cards, in the nav's order. */
+const CARDS: Readonly<Record<string, { step: string; named: string; title: string; shows: string; progress: boolean }>> = {
+  detect: {
     step: 'Detect',
+    named: 'detect',
     title: 'Which leases has the sweep to recover?',
     shows: 'Six leases on a line sorted by deadline. Drag now and watch ZRANGEBYSCORE active -inf now take exactly the ones at or before it; then let a sweeper use its own skewed clock and watch it recover a live lease early or a dead one late.',
+    progress: true,
   },
-  {
-    view: 'bound',
+  bound: {
     step: 'Bound',
+    named: 'bound',
     title: 'What stops a job that kills every worker?',
     shows: 'A poison job crashes each worker that claims it. With the count-free reaper it loops for ever; with the sweep, HINCRBY counts each stall and the maxStalled-th sends it to the morgue, where it stays until someone retries it by hand.',
+    progress: true,
   },
-  {
-    view: 'onestep',
+  onestep: {
     step: 'One step',
+    named: 'one step',
     title: 'Why must the sweep be one script?',
     shows: 'You schedule two sweepers command by command. As a client loop they can both read one expired lease and count its stall twice (Bull issue #356); as one Lua script nothing fits between the read and the write.',
+    progress: true,
   },
-] as const;
+  list: { ...COURSE.listCard, progress: false },
+};
+
+/** The dives the views nav shows as "Dive:" tabs, each with its card. */
+const DIVES = VIEWS.filter((v) => v.dive && v.component).map((v) => ({ view: v.id, ...CARDS[v.id]! }));
+
+/**
+ * Brings what the page's link names into view once the page has rendered (`#see=…`, from a quiz
+ * question's "See it"): the hub widget, or lines of the sweep.lua listing. Scrolls once; the
+ * browser's scroll anchoring keeps it there while the hub above finishes loading.
+ */
+function useSeeTarget(hub: RefObject<HTMLDivElement | null>, code: RefObject<HTMLDivElement | null>, target: SeeTarget | null) {
+  useEffect(() => {
+    if (!target) return;
+    const frame = requestAnimationFrame(() => {
+      const el = target.kind === 'hub' ? hub.current : code.current?.querySelector<HTMLElement>(`[data-line="${target.from}"]`);
+      el?.scrollIntoView({ block: target.kind === 'hub' ? 'start' : 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hub, code, target]);
+}
 
 /**
  * The hub as the module's course page: the text of the module around the hub widget, in five
@@ -64,6 +90,13 @@ const DIVES = [
 export function CoursePage({ hub, hrefOf, go }: CoursePageProps) {
   const ids = { recovery: useId(), layers: useId(), dives: useId(), applied: useId(), refs: useId(), code: useId() };
   const lines = noteLines(sweepLua);
+  const hubRef = useRef<HTMLDivElement>(null);
+  const codeRef = useRef<HTMLDivElement>(null);
+  // Read once: where the link the page opened with points (a quiz question's "See it").
+  const shell = useViewShell();
+  const see = useRef(seeTargetOf(shell?.hashFor?.('hub') ?? '')).current;
+  useSeeTarget(hubRef, codeRef, see);
+  const seeLines = see?.kind === 'sweepLines' ? Array.from({ length: see.to - see.from + 1 }, (_, i) => see.from + i) : [];
   return (
     <div className="course">
       <section className="course__section" aria-labelledby={ids.recovery}>
@@ -94,19 +127,23 @@ HINCRBY emq:{q}:job:JOB-a stalled 1                # count the stall (after ZREM
 ZADD emq:{q}:pending 0 JOB-a                       # back to pending… or ZADD emq:{q}:dead 0 JOB-a at maxStalled`}
           </code>
         </pre>
+        <p>{COURSE.keyBraces}</p>
+        <p>{COURSE.hincrbyCreates}</p>
         <p>
           The range is inclusive: a deadline equal to now is expired. Typed one at a time those commands race other sweepers, which is why the
           product sends them as one script (below). The hub shows it on four jobs: select a job, read what the next sweep will do with it, then
           step the sweep.
         </p>
-        {hub}
+        <div ref={hubRef} className="course__hub">
+          {hub}
+        </div>
       </section>
 
       <section className="course__section" aria-labelledby={ids.layers}>
         <h2 id={ids.layers}>Two layers on one signal</h2>
         <p>
           Both layers read the same signal, an expired lease, with the same <code>ZRANGEBYSCORE active -inf now</code>. The{' '}
-          <strong>count-free reaper</strong> (reap.lua) runs on every beat and puts each expired job straight back: that is crash recovery, and
+          <strong>count-free reaper</strong> (reap.lua) runs each time its timer fires and puts each expired job straight back: that is crash recovery, and
           it is enough when workers die for reasons that have nothing to do with the job. It keeps no count, so a <em>poison</em> job that crashes
           every worker comes back for ever.
         </p>
@@ -116,17 +153,23 @@ ZADD emq:{q}:pending 0 JOB-a                       # back to pending… or ZADD 
           read because a count bumped by a client after its read can be bumped twice: two sweepers read the same lease before either removes it
           (Bull issue #356). A Lua script runs atomically: no other command runs between its lines.
         </p>
-        <CodePanel
-          file="sweep.lua"
-          label="sweep.lua, with notes"
-          source={sweepLua}
-          level={3}
-          titleId={ids.code}
-          caption="The product's sweep, exactly as it runs on Redis (and in the simulator); the numbered notes below are about the marked lines."
-          current={null}
-          currentLabel=""
-          markers={lines.map((line, i) => ({ line, label: `note ${i + 1}` }))}
-        />
+        <p className="course__aside course__aside--warn">
+          <strong>{COURSE.layersOrderLead}</strong> {COURSE.layersOrder}
+        </p>
+        <div ref={codeRef}>
+          <CodePanel
+            file="sweep.lua"
+            label="sweep.lua, with notes"
+            source={sweepLua}
+            level={3}
+            titleId={ids.code}
+            caption="The product's sweep, exactly as it runs on Redis (and in the simulator); the numbered notes below are about the marked lines."
+            current={see?.kind === 'sweepLines' ? see.from : null}
+            currentLabel={see?.kind === 'sweepLines' ? COURSE.seeLines(see.from, see.to) : ''}
+            ran={seeLines.length ? new Map(seeLines.map((l) => [l, 1])) : undefined}
+            markers={lines.map((line, i) => ({ line, label: `note ${i + 1}` }))}
+          />
+        </div>
         <ol className="course__notes" aria-label="Notes on sweep.lua">
           {SWEEP_NOTES.map((n, i) => (
             <li key={n.find} value={i + 1}>
@@ -141,8 +184,8 @@ ZADD emq:{q}:pending 0 JOB-a                       # back to pending… or ZADD 
       </section>
 
       <section className="course__section" aria-labelledby={ids.dives}>
-        <h2 id={ids.dives}>The three dives</h2>
-        <p>Each dive takes one question apart on its own page: detect, then bound, then one step.</p>
+        <h2 id={ids.dives}>{COURSE.divesHeading(DIVES.length)}</h2>
+        <p>{COURSE.divesIntro(DIVES.map((d) => d.named))}</p>
         <ol className="course__cards">
           {DIVES.map((d, i) => (
             <li key={d.view} className="course__card">
@@ -151,20 +194,18 @@ ZADD emq:{q}:pending 0 JOB-a                       # back to pending… or ZADD 
               </p>
               <h3>{d.title}</h3>
               <p>{d.shows}</p>
-              <p className="course__progress">
-                <span className="course__progress-label">How far you got: </span>
-                <CardProgress view={d.view} />
-              </p>
+              {d.progress && (
+                <p className="course__progress">
+                  <span className="course__progress-label">How far you got: </span>
+                  <CardProgress view={d.view as 'detect' | 'bound' | 'onestep'} />
+                </p>
+              )}
               <a className="course__card-link" href={hrefOf(d.view)} onClick={go(d.view)}>
                 Open Dive: {d.step.toLowerCase()} <span aria-hidden="true">→</span>
               </a>
             </li>
           ))}
         </ol>
-        <p>
-          Before leases there were lists: <a href={hrefOf('list')} onClick={go('list')}>the list pattern, beside the lease set</a>, plays one crash
-          both ways.
-        </p>
       </section>
 
       <section className="course__section" aria-labelledby={ids.applied}>

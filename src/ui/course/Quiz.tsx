@@ -64,7 +64,7 @@ function Question({ n, q, state, dispatch, hrefOf }: { n: number; q: QuizQuestio
           <>
             <p>{feedback.text}</p>
             <p>
-              <a href={hrefOf(q.link.view, q.link.params)} target="_blank" rel="noopener">
+              <a href={`${hrefOf(q.link.view, q.link.params)}${q.link.hash}`} target="_blank" rel="noopener">
                 {QUIZ.seeIt(q.link.label)}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

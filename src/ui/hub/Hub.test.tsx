@@ -68,6 +68,30 @@ describe('the hub', () => {
     expect(document.querySelector('.forecast')).toHaveTextContent('A sweep now would');
   });
 
+  it('on steps the learner made, never offers the prediction beside its answer: the forecast shows without radios, and “Make a prediction” hides it again', async () => {
+    const { user } = renderHub();
+    const forecast = document.querySelector('.forecast')!;
+    const predict = () => screen.queryByRole('group', { name: 'Predict the next sweep' });
+    // The learner's own steps: the sweep, then the clock to t = 50 s, where JOB-a's lease lapses.
+    await user.keyboard('sttt');
+    expect(screen.getByText('t = 50.000 s', { selector: '.clock strong' })).toBeInTheDocument();
+    expect(forecast).toHaveTextContent('A sweep now would recover JOB-a to pending');
+    expect(predict()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Make a prediction' }));
+    expect(predict()).not.toBeNull();
+    expect(predict()!.contains(document.activeElement)).toBe(true);
+    expect(within(predict()!).getByRole('group', { name: 'Your guess for JOB-a' })).toBeInTheDocument();
+    expect(forecast).not.toHaveTextContent('A sweep now would');
+    await user.click(job('JOB-a'));
+    expect(readout()).toHaveTextContent('Next sweep: hidden while you predict.');
+    expect(readout()).not.toHaveTextContent('recover: back to pending');
+    // Stepping the sweep answers it: the reveal, and no radios beside the next forecast.
+    await user.click(within(predict()!).getByRole('radio', { name: 'recover to pending' }));
+    await user.keyboard('s');
+    expect(screen.getByRole('region', { name: 'Your predictions' })).toHaveTextContent('1 of 1 prediction held.');
+    expect(predict()).toBeNull();
+  }, 20_000);
+
   it('announces what changed in a sentence, not the whole job card', async () => {
     const { user } = renderHub();
     await user.click(job('JOB-c'));
@@ -213,6 +237,18 @@ describe('the hub tells the whole story', () => {
     await user.keyboard('n'.repeat(4));
     await user.click(job('JOB-d'));
     expect(readout()).toHaveTextContent('a raw HSET at step 9 set its stall count to 2 to start it one stall from the limit');
+  });
+
+  it('says beside JOB-d’s “attempts 1” and “stalled 3 of maxStalled 3” why they differ: claims against sweeps, and the raw HSET that started the count', async () => {
+    const { user } = renderHub();
+    await user.keyboard('s');
+    await user.click(job('JOB-d'));
+    const card = within(readout()).getByRole('article', { name: 'JOB-d details' });
+    const row = (field: string) => [...card.querySelectorAll('dl.hash:not(.hash--score) > div')].find((d) => d.querySelector('dt')?.textContent === field)!;
+    expect(row('attempts')).toHaveTextContent(/^attempts1 claims so far: each claim adds one, a stall does not$/);
+    expect(row('stalled')).toHaveTextContent(
+      'stalled3 of maxStalled 3: it counts the sweeps that found its lease expired, not claims; a raw HSET at step 9 set its stall count to 2 to start it one stall from the limit, and a sweep since added 1',
+    );
   });
 
   it('lists how we got here: each earlier step with its time and narration, and goes back to one', async () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { GUESSES, guessesApply, nextSweepWithheld, predictableJobs, revealOf, revealSummary, type Guess } from '../../sim/hub/hubPredict';
 import { PREDICT } from '../../sim/narration/catalogue';
 import { selectSimState } from '../../store/selectors';
@@ -18,6 +18,14 @@ export function PredictSweep() {
   const predictionOpen = useHub((s) => s.predictionOpen);
   const store = useHubStore();
   const name = useId();
+  // Opened with its button, the form takes focus on its first radio (the button it replaces is gone).
+  const form = useRef<HTMLFieldSetElement>(null);
+  const focusForm = useRef(false);
+  useEffect(() => {
+    if (!focusForm.current || !form.current) return;
+    focusForm.current = false;
+    form.current.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+  });
   const reveal = revealOf(guesses, at.timeline, at.cursor);
   if (reveal) {
     return (
@@ -45,8 +53,23 @@ export function PredictSweep() {
   const mine = guessesApply(guesses, at.timeline, at.cursor) ? guesses.byJob : {};
   const choose = (jobId: string, guess: Guess) => store.dispatch({ type: 'guess', jobId, guess });
   const withheld = nextSweepWithheld({ timeline: at.timeline, cursor: at.cursor, guesses, predictionOpen }, selectSimState(at)) !== null;
+  // One rule decides "a prediction is open" (nextSweepWithheld): the radios are offered only then,
+  // never beside the forecast and the verdict that answer them; else the learner can open one here.
+  if (!withheld) {
+    const open = () => {
+      focusForm.current = true;
+      store.dispatch({ type: 'openPrediction' });
+    };
+    return (
+      <div className="predict predict--closed">
+        <button type="button" className="btn btn--small btn--quiet" onClick={open}>
+          {PREDICT.hubOpen}
+        </button>
+      </div>
+    );
+  }
   return (
-    <fieldset className="predict">
+    <fieldset className="predict" ref={form}>
       <legend className="predict__legend">{PREDICT.hubLegend}</legend>
       <p className="predict__intro">{PREDICT.hubIntro}</p>
       {jobs.map((id) => (
@@ -60,13 +83,11 @@ export function PredictSweep() {
           ))}
         </fieldset>
       ))}
-      {withheld && (
-        <div className="predict__actions">
-          <button type="button" className="btn btn--small btn--quiet" onClick={() => store.dispatch({ type: 'skipPrediction' })}>
-            {PREDICT.skip}
-          </button>
-        </div>
-      )}
+      <div className="predict__actions">
+        <button type="button" className="btn btn--small btn--quiet" onClick={() => store.dispatch({ type: 'skipPrediction' })}>
+          {PREDICT.skip}
+        </button>
+      </div>
     </fieldset>
   );
 }

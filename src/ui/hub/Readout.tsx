@@ -2,10 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { formatOffset } from '../../sim/selectors/formatDuration';
 import type { NextSweepVerdict } from '../../sim/selectors/explainJob';
 import { queueKeys } from '../../sim/queue/keys';
-import { stallOrigin } from '../../sim/selectors/storySteps';
+import { stallHistory } from '../../sim/selectors/storySteps';
 import { selectExplanation, selectJobViews, selectNarration, selectSimState } from '../../store/selectors';
 import { captionAt } from '../../sim/hub/hubModel';
-import { PREDICT, STORY } from '../../sim/narration/catalogue';
+import { JOB, PREDICT, STORY } from '../../sim/narration/catalogue';
 import { useOutcomeWithheld } from './PredictSweep';
 import { useHub } from './useHub';
 import { useMoment } from './useMoment';
@@ -37,7 +37,7 @@ export function Readout({ children }: { children?: ReactNode }) {
   const start = state.header.clockStartMs;
   const keys = queueKeys(state.header.queue);
   const titleId = useId();
-  const origin = job ? stallOrigin(at.timeline.events, at.cursor, job.id) : null;
+  const stalls = job ? stallHistory(at.timeline.events, at.cursor, job.id) : null;
   // While the learner predicts, the verdict and its reason (the at-least-once warning says it too) would answer the question.
   const withheld = useOutcomeWithheld() !== null;
   return (
@@ -102,13 +102,8 @@ export function Readout({ children }: { children?: ReactNode }) {
                   <dd>
                     <code>{v}</code>
                     {f === 'worker' && job.workerCrashed && <span className="hash__note"> (crashed)</span>}
-                    {f === 'stalled' && (
-                      <span className="hash__note">
-                        {' '}
-                        of maxStalled {state.header.maxStalled}
-                        {origin && ` — a raw HSET at step ${origin.step} set its stall count to ${origin.count} to start it ${state.header.maxStalled - origin.count === 1 ? 'one stall' : `${state.header.maxStalled - origin.count} stalls`} from the limit`}
-                      </span>
-                    )}
+                    {f === 'attempts' && <span className="hash__note"> {JOB.attemptsNote}</span>}
+                    {f === 'stalled' && stalls && <span className="hash__note"> {JOB.stalledNote(state.header.maxStalled, stalls.set, stalls.counted)}</span>}
                   </dd>
                 </div>
               ))}

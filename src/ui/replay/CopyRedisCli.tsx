@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { RUN_TOOLS } from '../../sim/narration/catalogue';
 import { redisCliLines } from '../../sim/scenario/redisCliScript';
 import type { Scenario } from '../../sim/format/scenario';
 import { SCRIPTS } from '../hub/scripts';
@@ -8,15 +9,40 @@ import { groupThousands } from '../../sim/selectors/groupThousands';
 type Status = { kind: 'idle' } | { kind: 'building' } | { kind: 'copied'; lines: number } | { kind: 'manual'; text: string };
 
 /**
+ * What a copy or export button says it did, for a status line it shares with other buttons: a
+ * sentence, and the text to copy by hand (with its field's label) when the clipboard was refused.
+ */
+export interface CopyStatus {
+  text: string;
+  manual?: { label: string; text: string };
+}
+
+function copyStatusOf(s: Status): CopyStatus {
+  switch (s.kind) {
+    case 'idle':
+      return { text: '' };
+    case 'building':
+      return { text: RUN_TOOLS.writingCommands };
+    case 'copied':
+      return { text: RUN_TOOLS.copiedCommands(s.lines, groupThousands(s.lines)) };
+    case 'manual':
+      return { text: RUN_TOOLS.copyCommandsFailed, manual: { label: RUN_TOOLS.commandsLabel, text: s.text } };
+  }
+}
+
+/**
  * "Copy as redis-cli commands": the scenario as `redis-cli` input (each verb an EVAL of its
  * script with the step's server time in place of TIME), copied to the clipboard, with a note on
  * pasting it against a local server. When the browser refuses the clipboard, the text is shown
  * selected to copy by hand. `scenario` is called on click only, so a long run costs nothing
  * until asked; its text (megabytes for the busy hour) is built in slices (joinInSlices), so the
- * page stays responsive meanwhile.
+ * page stays responsive meanwhile. With `onStatus`, what it did goes to a status line the caller
+ * shares with its other buttons (the run view's), instead of a line of its own.
  */
-export function CopyRedisCli({ scenario }: { scenario: () => Scenario }) {
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+export function CopyRedisCli({ scenario, onStatus }: { scenario: () => Scenario; onStatus?: (status: CopyStatus) => void }) {
+  const [own, setOwn] = useState<Status>({ kind: 'idle' });
+  const status: Status = onStatus ? { kind: 'idle' } : own;
+  const setStatus = (s: Status) => (onStatus ? onStatus(copyStatusOf(s)) : setOwn(s));
   const noteId = useId();
   const copy = async () => {
     setStatus({ kind: 'building' });
@@ -38,13 +64,13 @@ export function CopyRedisCli({ scenario }: { scenario: () => Scenario }) {
         server (<code>redis-server --port 6390</code>) and paste into <code>redis-cli -p 6390</code>, or save the text and run{' '}
         <code>redis-cli -p 6390 &lt; commands.txt</code>: it ends with the keyspace of the run’s last step.
       </p>
-      <p role="status" className="redis-cli-copy__status">
-        {status.kind === 'building' && 'Writing the commands…'}
-        {status.kind === 'copied' && `Copied ${groupThousands(status.lines)} ${status.lines === 1 ? 'command' : 'commands'}.`}
-        {status.kind === 'manual' && 'The browser did not allow copying: select the text below and copy it.'}
-      </p>
+      {!onStatus && (
+        <p role="status" className="redis-cli-copy__status">
+          {copyStatusOf(status).text}
+        </p>
+      )}
       {status.kind === 'manual' && (
-        <textarea className="redis-cli-copy__text nokey" readOnly rows={6} value={status.text} aria-label="redis-cli commands" onFocus={(e) => e.currentTarget.select()} />
+        <textarea className="redis-cli-copy__text nokey" readOnly rows={6} value={status.text} aria-label={RUN_TOOLS.commandsLabel} onFocus={(e) => e.currentTarget.select()} />
       )}
     </div>
   );

@@ -44,7 +44,7 @@ export function PresetBar() {
             className="run-seed"
             onSubmit={(e) => {
               e.preventDefault();
-              if (seedValid) dispatch({ type: 'openPreset', presetId: current.id, seed: Number(seedText), jobs: source.jobs, ...(source.tuning ? { tuning: source.tuning } : {}) });
+              if (seedValid) dispatch({ type: 'openPreset', presetId: current.id, seed: Number(seedText), jobs: source.jobs, ...(source.tuning ? { tuning: source.tuning } : {}), ...(source.limit !== undefined ? { limit: source.limit } : {}) });
             }}
           >
             <label>

@@ -34,7 +34,7 @@ export interface RunBoot {
 
 /**
  * Builds the view's store from a link: `?preset=&seed=&step=` (and `jobs=` for the busy hour, `tune=`
- * for the tuning panel's values), or
+ * and `limit=` for the tuning panel's values), or
  * a whole run in the hash (`#scenario=1.<data>`, "Copy a link to this run"), which wins over the
  * preset. A bad run in the hash is named in `problems` and the linked preset opens instead.
  * `generate` computes the preset's run from its `RunSteps`: at once by default (`finish`), or a
@@ -54,10 +54,13 @@ export function bootRun(search: string, hash = '', generate: (steps: RunSteps) =
   const opened = (run: Run): RunBoot => {
     const { step, problem } = clampStep(link.step, run.timeline.events.length);
     if (problem) problems.push(problem);
-    const source = { presetId: link.preset, seed: link.seed, jobs: link.jobs, fileName: null, ...(link.tuning ? { tuning: link.tuning } : {}) };
+    const source = {
+      presetId: link.preset, seed: link.seed, jobs: link.jobs, fileName: null,
+      ...(link.tuning ? { tuning: link.tuning } : {}), ...(link.limit !== undefined ? { limit: link.limit } : {}),
+    };
     return { store: createRunStore(runInitial({ run, source, cursor: step })), problems };
   };
-  const run = generate(presetRunSteps(link.preset, link.seed, link.jobs, link.tuning));
+  const run = generate(presetRunSteps(link.preset, link.seed, link.jobs, link.tuning, link.limit));
   return run instanceof Promise ? run.then(opened) : opened(run);
 }
 

@@ -1,4 +1,5 @@
-import { memo, useDeferredValue, useId, type MouseEvent } from 'react';
+import { scaleLinear } from 'd3-scale';
+import { memo, useDeferredValue, type MouseEvent } from 'react';
 import { endOf } from '../../sim/run/runModel';
 import type { Run } from '../../sim/actors/run';
 import { selectStripMarks, type StripMark } from '../../store';
@@ -23,6 +24,19 @@ const MARK: Record<StripMark['kind'], { y: number; label: string }> = {
 
 export const MARK_KINDS = Object.keys(MARK) as StripMark['kind'][];
 
+/**
+ * The paint that carries each mark's colour (run.css colours it from the token layer): a test
+ * checks it stands out from the strip's paper by 3:1 in both themes.
+ */
+export const MARK_PAINT: Readonly<Record<StripMark['kind'], 'fill' | 'stroke'>> = {
+  sweep: 'stroke',
+  recovered: 'fill',
+  dead: 'fill',
+  crash: 'stroke',
+  pause: 'stroke',
+  learner: 'fill',
+};
+
 /** The shape of a mark kind, centred on (0, 0), about 8 px across. */
 export function MarkShape({ kind }: { kind: StripMark['kind'] }) {
   const cls = `run-strip__mark run-strip__mark--${kind}`;
@@ -42,24 +56,22 @@ export function MarkShape({ kind }: { kind: StripMark['kind'] }) {
   }
 }
 
-/** The run's marks, drawn once per run: React skips it while only the playhead moves. */
+/**
+ * The run's marks, drawn once per run: React skips it while only the playhead moves. Each mark is
+ * its shape in a nested <svg> placed at a percentage x (so the shapes stay round while the strip
+ * stretches), in the page's own tree: the legend's classes colour it. (A <use> of a shared shape
+ * would not do: its copy lives in a shadow tree that the view's scoped rules never reach, so it
+ * was drawn black, and a stroke-only cross or pause not at all.)
+ */
 const Marks = memo(function Marks({ run, endMs }: { run: Run; endMs: number }) {
-  const pct = (ms: number) => `${(100 * ms) / Math.max(1, endMs)}%`;
-  // Each strip's own ids: two run views on one page must not point at each other's shapes.
-  const markId = useId();
+  const x = scaleLinear().domain([0, Math.max(1, endMs)]).range([0, 100]);
   return (
     <svg className="run-strip__svg" height={H} aria-hidden="true" focusable="false">
-      <defs>
-        {MARK_KINDS.map((k) => (
-          <g id={`${markId}${k}`} key={k}>
-            <MarkShape kind={k} />
-          </g>
-        ))}
-      </defs>
       <line x1="0" x2="100%" y1={H - 2} y2={H - 2} className="run-strip__base" />
       {selectStripMarks(run).map((m, i) => (
-        // `use` takes a percentage x, so the shapes stay round while the strip stretches.
-        <use key={i} className={`run-strip__at run-strip__at--${m.kind}`} href={`#${markId}${m.kind}`} x={pct(m.atMs)} y={MARK[m.kind].y} />
+        <svg key={i} className={`run-strip__at run-strip__at--${m.kind}`} x={`${x(m.atMs)}%`} y={MARK[m.kind].y} overflow="visible">
+          <MarkShape kind={m.kind} />
+        </svg>
       ))}
     </svg>
   );

@@ -1,5 +1,9 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { TUNING_RANGES, tuningOf, type Tuning } from '../../sim/run/tuning';
+import { RUN_TOOLS } from '../../sim/narration/catalogue';
+import {
+  MAX_SWEEP_LIMIT, sweepLimitOf, TUNING_RANGES, tuningChange, tuningOf,
+  type RecoveryFigures, type SweepLimit, type Tuning,
+} from '../../sim/run/tuning';
 import { selectRecoveryFigures } from '../../store';
 import { useRun, useRunStore } from './useRun';
 
@@ -9,35 +13,52 @@ const KNOBS: { key: keyof Tuning; label: string; hint: string }[] = [
   { key: 'sweepEveryMs', label: 'Sweep cadence', hint: 'how often the sweep reads active' },
 ];
 
+/** The LIMITs the select offers besides none (and the run's own, when it is another). */
+const LIMIT_CHOICES = [1, 2, 3, 4, 5, 6, 8, 10, 20, 50, MAX_SWEEP_LIMIT];
+
 /** Seconds with one decimal (`12.5 s`), or a dash when there is nothing to measure. */
 function seconds(ms: number | null): string {
   return ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`;
 }
 
+const settings = (t: Tuning, limit: SweepLimit) => RUN_TOOLS.settings(t.leaseMs, t.heartbeatMs, t.sweepEveryMs, limit);
+
 /**
- * Lease length, heartbeat interval and sweep cadence as sliders, and what the run measured:
- * recovery latency (a crash to the job back in pending: median and max) beside false
- * recoveries (leases taken from slow-but-alive workers). Apply regenerates the run (same seed).
+ * Lease length, heartbeat interval, sweep cadence and the sweep's LIMIT, and what the run
+ * measured: recovery latency (a crash to the job back in pending: median and max) beside false
+ * recoveries (leases taken from slow-but-alive workers). Apply regenerates the run (same seed, so
+ * the same jobs crash); the run before stays beside it, and one sentence says what the change
+ * bought and what it cost.
  */
 export function TuningPanel() {
   const { dispatch } = useRunStore();
   const run = useRun((s) => s.run);
   const source = useRun((s) => s.source);
+  const before = useRun((s) => s.before ?? null);
   const titleId = useId();
   const idBase = useId();
   const current = run.config ? tuningOf(run.config) : null;
+  const currentLimit = run.config ? sweepLimitOf(run.config) : null;
   const [draft, setDraft] = useState<Tuning | null>(current);
+  const [limitDraft, setLimitDraft] = useState<SweepLimit>(currentLimit);
   const [shownFor, setShownFor] = useState(run.config);
   if (shownFor !== run.config) {
     // A new run (another preset, Apply, an import) shows its own values.
     setShownFor(run.config);
     setDraft(current);
+    setLimitDraft(currentLimit);
   }
   // The figures read every fact of the run (the busy hour: thousands): a new run's come in a render of their own.
   const figuresRun = useDeferredValue(run);
   if (!current || !draft || source.presetId === null) return null;
   const figures = selectRecoveryFigures(figuresRun);
-  const changed = KNOBS.some((k) => draft[k.key] !== current[k.key]);
+  const limitChanged = limitDraft !== currentLimit;
+  const changed = limitChanged || KNOBS.some((k) => draft[k.key] !== current[k.key]);
+  const limitId = `${idBase}-limit`;
+  const limits = [...new Set([...LIMIT_CHOICES, ...(currentLimit === null ? [] : [currentLimit])])].sort((a, b) => a - b);
+  const sentence = before
+    ? RUN_TOOLS.tradeOff(tuningChange(before, current, currentLimit), figures, before.figures)
+    : RUN_TOOLS.tradeOffNow(current.leaseMs, figures);
   return (
     <section className="run-tuning" aria-labelledby={titleId}>
       <h2 id={titleId}>Tuning</h2>
@@ -45,7 +66,7 @@ export function TuningPanel() {
         className="run-tuning__form"
         onSubmit={(e) => {
           e.preventDefault();
-          dispatch({ type: 'tune', tuning: draft });
+          dispatch({ type: 'tune', tuning: draft, ...(limitChanged ? { limit: limitDraft } : {}) });
         }}
       >
         {KNOBS.map((k) => {
@@ -71,29 +92,62 @@ export function TuningPanel() {
             </div>
           );
         })}
+        <div className="run-tuning__knob">
+          <label htmlFor={limitId}>{RUN_TOOLS.limitLabel}</label>
+          <select
+            id={limitId}
+            value={limitDraft === null ? 'none' : String(limitDraft)}
+            aria-describedby={`${limitId}-hint`}
+            onChange={(e) => setLimitDraft(e.currentTarget.value === 'none' ? null : Number(e.currentTarget.value))}
+          >
+            <option value="none">{RUN_TOOLS.limitNone}</option>
+            {limits.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+          <span id={`${limitId}-hint`} className="run-tuning__hint">{RUN_TOOLS.limitHint}</span>
+        </div>
         <button type="submit" className="btn btn--small" disabled={!changed}>
           Run again with these
         </button>
       </form>
-      <dl className="run-tuning__figures" aria-live="polite">
-        <div className="run-tuning__figure" data-figure="latency-median">
-          <dt>Recovery latency, median</dt>
-          <dd>{seconds(figures.medianMs)}</dd>
-        </div>
-        <div className="run-tuning__figure" data-figure="latency-max">
-          <dt>Recovery latency, max</dt>
-          <dd>{seconds(figures.maxMs)}</dd>
-        </div>
-        <div className="run-tuning__figure" data-figure="false-recoveries">
-          <dt>False recoveries</dt>
-          <dd>{figures.falseRecoveries}</dd>
-        </div>
-      </dl>
-      <p className="run-tuning__note">
-        Over the whole run: latency runs from a worker's crash to its job back in pending ({figures.latenciesMs.length} of {figures.crashesHolding} crashed jobs
-        recovered); a false recovery is a lease the sweep took from a worker that was still alive, only slow or paused, so the job may run twice.
+      <div className="run-tuning__results">
+        {before && <Figures caption={`${RUN_TOOLS.previousRun}: ${settings(before.tuning, before.limit)}`} figures={before.figures} was />}
+        <Figures caption={`${RUN_TOOLS.thisRun}: ${settings(current, currentLimit)}`} figures={figures} />
+      </div>
+      <p className="run-tuning__tradeoff" aria-live="polite">
+        {sentence}
       </p>
+      <p className="run-tuning__note">{RUN_TOOLS.figuresNote(figures.latenciesMs.length, figures.crashesHolding)}</p>
     </section>
   );
 }
 
+/** One run's three figures under a caption naming its settings; `was`: the run before the last change. */
+function Figures({ caption, figures, was = false }: { caption: string; figures: RecoveryFigures; was?: boolean }) {
+  const captionId = useId();
+  const mark = (name: string) => (was ? { 'data-figure-before': name } : { 'data-figure': name });
+  return (
+    <div role="group" aria-labelledby={captionId} className={`run-tuning__run${was ? ' run-tuning__run--before' : ''}`}>
+      <p id={captionId} className="run-tuning__caption">
+        {caption}
+      </p>
+      <dl className="run-tuning__figures">
+        <div className="run-tuning__figure" {...mark('latency-median')}>
+          <dt>Recovery latency, median</dt>
+          <dd>{seconds(figures.medianMs)}</dd>
+        </div>
+        <div className="run-tuning__figure" {...mark('latency-max')}>
+          <dt>Recovery latency, max</dt>
+          <dd>{seconds(figures.maxMs)}</dd>
+        </div>
+        <div className="run-tuning__figure" {...mark('false-recoveries')}>
+          <dt>False recoveries</dt>
+          <dd>{figures.falseRecoveries}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,9 +1,9 @@
 import { WORLD_PRESETS, worldPreset } from '../../sim/presets/worldPresets';
 import { shownValue, withParams, type LinkParams } from '../url/query';
 import type { RunState } from '../../sim/run/runModel';
-import { tuningProblem, type Tuning } from '../../sim/run/tuning';
+import { MAX_SWEEP_LIMIT, tuningProblem, type SweepLimit, type Tuning } from '../../sim/run/tuning';
 
-/** What a run view link carries: `?view=run&preset=…&seed=…&step=…` (and `jobs=` for a bigger busy hour). */
+/** What a run view link carries: `?view=run&preset=…&seed=…&step=…` (and `jobs=` for a bigger busy hour, `tune=`, `limit=`). */
 export interface RunLink {
   preset: string;
   seed: number;
@@ -13,6 +13,8 @@ export interface RunLink {
   jobs: number | null;
   /** `tune=LEASE,HEARTBEAT,SWEEP` in milliseconds (the tuning panel's values); absent: the preset's own. */
   tuning?: Tuning;
+  /** `limit=N` (1..MAX_SWEEP_LIMIT) or `limit=none`: the sweep's LIMIT set in the tuning panel; absent: the preset's own. */
+  limit?: SweepLimit;
 }
 
 export const DEFAULT_PRESET = 'command-worker';
@@ -21,8 +23,8 @@ export const MAX_JOBS = 5000;
 
 /**
  * Reads a run link. A bad parameter never stops the page: an unknown preset, a seed that is not
- * a whole number, a step that is not a whole number or a job count out of 1..MAX_JOBS falls back
- * to the default, and `problems` names it in a sentence. The step is checked against the run
+ * a whole number, a step that is not a whole number, a job count out of 1..MAX_JOBS, a tuning or a
+ * sweep LIMIT out of range falls back to the default, and `problems` names it in a sentence. The step is checked against the run
  * once it is built (`clampStep`).
  */
 export function readRunLink(search: string): { link: RunLink; problems: string[] } {
@@ -64,6 +66,14 @@ export function readRunLink(search: string): { link: RunLink; problems: string[]
     if (tuning && !why) link.tuning = tuning;
     else problems.push(`tune=${shownValue(t)} cannot be used (${why}), so the preset's own lease, heartbeat and sweep cadence are used.`);
   }
+  const l = q.get('limit');
+  if (l !== null) {
+    const n = /^\d{1,3}$/.test(l) ? Number(l) : NaN;
+    if (!worldPreset(preset)!.config(seed).sweeper) problems.push(`limit=${shownValue(l)} only applies to a preset with a sweep, so it is ignored.`);
+    else if (l === 'none') link.limit = null;
+    else if (n >= 1 && n <= MAX_SWEEP_LIMIT) link.limit = n;
+    else problems.push(`limit=${shownValue(l)} is not none or a whole number from 1 to ${MAX_SWEEP_LIMIT}, so the preset's own sweep LIMIT is used.`);
+  }
   return { link, problems };
 }
 
@@ -79,14 +89,15 @@ export function clampStep(step: number | null, events: number): { step: number; 
  * cannot be rebuilt from preset and seed, so it leaves the step out; a run from a file (no preset) leaves preset, seed and step out.
  */
 export function runLinkParams(s: Pick<RunState, 'source' | 'run' | 'cursor'>): LinkParams {
-  const { presetId, seed, jobs, tuning } = s.source;
-  if (presetId === null) return { preset: null, seed: null, jobs: null, step: null, tune: null };
+  const { presetId, seed, jobs, tuning, limit } = s.source;
+  if (presetId === null) return { preset: null, seed: null, jobs: null, step: null, tune: null, limit: null };
   return {
     preset: presetId,
     seed: String(seed),
     jobs: jobs === null ? null : String(jobs),
     step: s.run.interventions.length === 0 && !s.run.extendedMs ? String(s.cursor) : null,
     tune: tuning ? `${tuning.leaseMs},${tuning.heartbeatMs},${tuning.sweepEveryMs}` : null,
+    limit: limit === undefined ? null : limit === null ? 'none' : String(limit),
   };
 }
 

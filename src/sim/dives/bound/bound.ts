@@ -54,6 +54,11 @@ export interface BoundStep {
   lane: 'pending' | 'active' | 'dead';
   /** Recoveries so far (by sweep or reaper): how many times the job went back to pending. */
   recoveries: number;
+  /**
+   * Recoveries since the operator last reset the stall count (`HSET stalled 0`, "Retry and reset
+   * the count"), or null when nobody has reset it: only these does the count still bound.
+   */
+  sinceReset: number | null;
 }
 
 /** A bound run: the scenario it is (exportable, replayable on Redis) and its annotated steps. */
@@ -95,6 +100,7 @@ export function buildBoundRun(config: BoundConfig, actions: readonly BoundAction
   const state = initialState(header);
   const steps: BoundStep[] = [];
   let recoveries = 0;
+  let resetAt: number | null = null;
   let beat = 0;
   let t = 0;
   let worker = 0;
@@ -107,7 +113,8 @@ export function buildBoundRun(config: BoundConfig, actions: readonly BoundAction
     const lane = laneOf(state, k);
     const stalled = Number(peekField(state.keyspace, k.job(POISON), 'stalled') ?? 0);
     const narration = narrate(event, state); // may count a recovery, so before `recoveries` is read
-    steps.push({ step, event, beat, stalled, lane, recoveries, frame: { script, lines: script ? event.calls.map((c) => c.line) : [], narration } });
+    if (step.op === 'redis' && step.command[0] === 'HSET' && step.command[2] === 'stalled') resetAt = recoveries;
+    steps.push({ step, event, beat, stalled, lane, recoveries, sinceReset: resetAt === null ? null : recoveries - resetAt, frame: { script, lines: script ? event.calls.map((c) => c.line) : [], narration } });
     return event;
   };
   const when = (ms: number) => at(header.clockStartMs + ms, header.clockStartMs);

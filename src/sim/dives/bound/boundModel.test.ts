@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundQuestion } from './boundCheckpoint';
-import { beatsOf, BOUND_DEFAULTS, boundRunOf, canAdvance, canRetry, currentStep, predictionAwaited, reduceBound, type BoundDiveAction, type BoundState } from './boundModel';
+import { beatsOf, BOUND_DEFAULTS, boundRunOf, canAdvance, canRetry, currentStep, predictionAwaited, reduceBound, tallyOf, type BoundDiveAction, type BoundState } from './boundModel';
 
 const run = (s: BoundState, ...actions: BoundDiveAction[]) => actions.reduce(reduceBound, s);
 const beat: BoundDiveAction = { type: 'advance', count: 1, toEndOfBeat: true };
@@ -100,5 +100,48 @@ describe('the bound dive reducer', () => {
       { beat: 2, summary: 'w2 claims, crashes, sweep: stall 2, recovered', stalled: 2, lane: 'pending' },
       { beat: 3, summary: 'w3 claims, crashes, sweep: stall 3 → morgue', stalled: 3, lane: 'dead' },
     ]);
+  });
+});
+
+describe('the poison-job panel’s tally', () => {
+  const at = (s: Partial<BoundState>): BoundState => {
+    const state = { ...BOUND_DEFAULTS, ...s };
+    return { ...state, cursor: boundRunOf(state).steps.length };
+  };
+  const beats = (n: number) => Array.from({ length: n }, () => 'beat' as const);
+
+  it('after “Retry and reset the count” and one more beat, says why the recoveries passed M − 1 instead of “3 of the 2 allowed”', () => {
+    const text = tallyOf(at({ maxStalled: 3, actions: [...beats(3), 'retryReset', 'beat'] }));
+    expect(text).not.toMatch(/of the \d+ allowed/);
+    expect(text).toMatch(/^Recoveries so far: 3, more than the 2 one budget allows: the operator's HSET stalled 0 reset the count/);
+    expect(text).toContain('1 since that reset');
+  });
+
+  it('states the real recoveries in every mode, and a bound only where the stall count is one', () => {
+    for (const maxStalled of [1, 2, 3]) {
+      for (const mode of ['sweep', 'reap', 'reapThenSweep'] as const) {
+        const runs: BoundState['actions'][] = [beats(maxStalled + 2)];
+        if (mode === 'sweep') runs.push([...beats(maxStalled), 'retry', ...beats(2)], [...beats(maxStalled), 'retryReset', ...beats(maxStalled + 1)]);
+        for (const actions of runs) {
+          const s = at({ maxStalled, mode, actions });
+          for (let cursor = 1; cursor <= s.cursor; cursor++) {
+            const here = { ...s, cursor };
+            const { recoveries, stalled, sinceReset } = currentStep(here);
+            const text = tallyOf(here);
+            expect(text, `${mode} ${actions.join(',')} @${cursor}`).toContain(` so far: ${recoveries}`);
+            if (mode !== 'sweep') {
+              expect(text).toContain(`stall count stays at ${stalled} and nothing bounds them`);
+            } else if (sinceReset === null) {
+              // No reset: the count is the lifetime budget, so the recoveries never pass M − 1.
+              expect(recoveries).toBeLessThanOrEqual(maxStalled - 1);
+              expect(text).toContain(`at most ${maxStalled - 1} before the`);
+            } else {
+              expect(sinceReset).toBeLessThanOrEqual(maxStalled - 1);
+              expect(text).toContain('HSET stalled 0 reset the count');
+            }
+          }
+        }
+      }
+    }
   });
 });

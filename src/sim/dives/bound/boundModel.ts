@@ -1,6 +1,7 @@
 import { factOf, scannedJobs } from '../../events/facts';
+import { BOUND } from '../../narration/catalogue';
 import { reduceCheckpoint, stepWithheld, type CheckpointAction, type CheckpointAnswers, type SkipPredictionAction } from '../checkpoint';
-import { buildBoundRun, type BoundAction, type BoundConfig, type BoundMode, type BoundRun, type BoundStep } from './bound';
+import { buildBoundRun, POISON, type BoundAction, type BoundConfig, type BoundMode, type BoundRun, type BoundStep } from './bound';
 
 /** The recoveries the learner can pick, in the order the page offers them. */
 export const BOUND_MODES: readonly BoundMode[] = ['sweep', 'reap', 'reapThenSweep'];
@@ -65,6 +66,15 @@ export function boundRunOf(s: Pick<BoundState, 'maxStalled' | 'mode' | 'actions'
 /** The step shown last (the cursor's). */
 export function currentStep(s: BoundState): BoundStep {
   return boundRunOf(s).steps[s.cursor - 1]!;
+}
+
+/**
+ * The poison-job panel's tally at the shown step: the recoveries so far and what bounds them in
+ * this mode (the count, only since an operator's reset; nothing under a reaper), from the catalogue.
+ */
+export function tallyOf(s: BoundState): string {
+  const cur = currentStep(s);
+  return BOUND.tally(s.mode, POISON, cur.recoveries, cur.stalled, s.maxStalled, cur.sinceReset);
 }
 
 /** True when the whole run is shown and it ends with the job in the morgue: a retry is all that can follow. */

@@ -1,5 +1,5 @@
 import { CHECKPOINT } from '../../narration/catalogue';
-import type { CheckpointQuestion } from '../checkpoint';
+import { resultsOf, type CheckpointQuestion } from '../checkpoint';
 import { detectBase, readOf, secondsText, timeText, type DetectState } from './detectModel';
 
 /** The checkpoint's moment: now, clock and skew (a guess made at another is dropped). */
@@ -18,6 +18,17 @@ export function readWithheld(s: DetectState): boolean {
     if (Object.keys(a.choices).length > 0) return true;
   }
   return s.predictionOpen;
+}
+
+/**
+ * Is the checkpoint's form on the page? While the learner predicts (`readWithheld`: the one
+ * condition for "a prediction is open", which also hides the chart's marks, the reply, the probe
+ * panel's k, the skew verdict and the narration of the read) or to show what Check found at
+ * this moment. Otherwise the read is on the page, so the form is not asked beside its answer: the
+ * view offers to open a prediction instead (`openPrediction`).
+ */
+export function checkpointShown(s: DetectState): boolean {
+  return readWithheld(s) || resultsOf(detectQuestion(s), s.checkpoint) !== null;
 }
 
 /**

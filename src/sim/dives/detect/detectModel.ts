@@ -51,6 +51,8 @@ export type DetectAction =
   | { type: 'setSkew'; skewMs: number }
   | { type: 'setWorkers'; index: number }
   | { type: 'reset' }
+  /** The learner asks to predict at this moment: the read is withheld again until Check or a move (time stops). */
+  | { type: 'openPrediction' }
   /** The checkpoint: a guess for one lease, or Check (checkpoint.ts). */
   | CheckpointAction;
 
@@ -141,6 +143,8 @@ export function reduceDetect(s: DetectState, a: DetectAction): DetectState {
       return { ...s, workersIndex: clamp(Math.round(a.index), 0, WORKER_STEPS.length - 1) };
     case 'reset':
       return { ...DETECT_DEFAULTS };
+    case 'openPrediction':
+      return s.predictionOpen && !s.playing ? s : { ...s, predictionOpen: true, playing: false };
     case 'predict':
     case 'checkPrediction': {
       const checkpoint = reduceCheckpoint(s.checkpoint, a);

@@ -4,7 +4,7 @@ import { currentEvent, lastOf, LIST_DEFAULTS, listStory, nextProblem, reduceList
 const run = (s: ListState, ...actions: ListAction[]) => actions.reduce(reduceList, s);
 
 describe('the list dive reducer', () => {
-  it('jumps to the first problem: the reaper moves W2\'s live message', () => {
+  it('jumps to the first problem: the reaper moves W1\'s live message', () => {
     const s = run(LIST_DEFAULTS, { type: 'nextProblem' });
     expect(currentEvent(s).step.flags.map((f) => f.kind)).toContain('live-moved');
     expect(currentEvent(s).side).toBe('list');

@@ -17,6 +17,9 @@ export const LIST_LINES = { take: 3, handle: 4, done: 5, read: 7, remember: 8, j
 // The reaper's staleness limit lives with the link parameters: the page's lede names it without loading this dive.
 import { STALE_MS } from '../diveParams';
 export { STALE_MS };
+/** The messages of the story, in the order the producer pushes them (the lease side enqueues the same ids). */
+export const LIST_MESSAGES = ['m1', 'm2'] as const;
+
 /** The reaper (list side) and the sweep (lease side) both run every beat (ms). */
 export const BEAT_MS = 30_000;
 const CLOCK_START_MS = 1_767_225_600_000;
@@ -65,20 +68,22 @@ type ListEvent =
   | { at: number; kind: 'beat' };
 
 /**
- * The story both sides tell (ms after t = 0): W1 takes m1 and crashes at once; W2 takes m2 and is
- * slow (done at 100 s); the reaper runs every 30 s; W3 and W4 arrive after 90 s.
+ * The story both sides tell (ms after t = 0): W1 takes m1 and is slow but alive (done at 100 s);
+ * W2 takes m2 and crashes at once; the reaper runs every 30 s; W3 and W4 arrive after 90 s. Each
+ * worker gets the same message on both sides, except where the list pattern hands W4 a second
+ * copy of W1's m1, which the lease set refuses (W4 finds pending empty).
  */
 const STORY: ListEvent[] = [
   { at: 0, kind: 'produce' },
   { at: 0, kind: 'take', worker: 'W1' },
-  { at: 1, kind: 'crash', worker: 'W1' },
   { at: 20_000, kind: 'take', worker: 'W2' },
+  { at: 20_001, kind: 'crash', worker: 'W2' },
   { at: 30_000, kind: 'beat' },
   { at: 60_000, kind: 'beat' },
   { at: 90_000, kind: 'beat' },
   { at: 90_500, kind: 'take', worker: 'W3' },
   { at: 91_000, kind: 'take', worker: 'W4' },
-  { at: 100_000, kind: 'done', worker: 'W2', msg: 'm2' },
+  { at: 100_000, kind: 'done', worker: 'W1', msg: 'm1' },
   { at: 120_000, kind: 'beat' },
 ];
 
@@ -86,7 +91,7 @@ const STORY: ListEvent[] = [
 export const LIST_END_MS = 120_000;
 
 /**
- * Runs the list pattern: `LPUSH work m1 m2 m3`, workers `LMOVE work processing RIGHT LEFT`, a
+ * Runs the list pattern: `LPUSH work m1 m2`, workers `LMOVE work processing RIGHT LEFT`, a
  * worker that is done `LREM processing 1 <msg>`, and every 30 s the reaper of `listReaper.txt`:
  * `LRANGE processing 0 -1`, remember when it first saw each message (its only clock: the list
  * holds no timestamps), and for each message it judges older than 60 s, `LMOVE processing work
@@ -112,8 +117,8 @@ export function buildListRun(): ListStep[] {
     const t = e.at;
     switch (e.kind) {
       case 'produce': {
-        const argv = ['LPUSH', 'work', 'm1', 'm2', 'm3'];
-        push(t, 'producer', { at: t, op: 'redis', command: argv }, cmd(t, argv), [], LIST.produced);
+        const argv = ['LPUSH', 'work', ...LIST_MESSAGES];
+        push(t, 'producer', { at: t, op: 'redis', command: argv }, cmd(t, argv), [], LIST.produced(LIST_MESSAGES));
         break;
       }
       case 'take': {
@@ -199,34 +204,35 @@ function previousHolder(steps: ListStep[], msg: string, me: string): string | un
 }
 
 /**
- * The lease set for the same story: `enqueue` m1…m3; W1 claims m1 and crashes; W2 claims m2 and,
- * being slow but alive, extends its lease every 15 s; the sweep runs every 30 s and recovers only
- * m1, at its deadline (30 s); W3 and W4 claim after 90 s; W2 completes with its token. Every step
- * is a verb run by the engine (`applyInput`).
+ * The lease set for the same story: `enqueue` m1, m2; W1 claims m1 and, slow but alive, extends
+ * its lease every 20 s until it completes at 100 s; W2 claims m2 and crashes; the sweep runs every
+ * 30 s and recovers only m2, at the first sweep after its deadline (60 s); W3 claims m2 after
+ * 90 s, and W4 finds pending empty: m1 is W1's, under a live lease. Every step is a verb run by
+ * the engine (`applyInput`).
  */
 export function buildLeaseRun(): ListStep[] {
   const state = initialState(LEASE_HEADER);
   const steps: [string, Step][] = [
-    ['producer', { at: 0, op: 'enqueue', job: 'm1' }],
-    ['producer', { at: 0, op: 'enqueue', job: 'm2' }],
-    ['producer', { at: 0, op: 'enqueue', job: 'm3' }],
+    ...LIST_MESSAGES.map((job): [string, Step] => ['producer', { at: 0, op: 'enqueue', job }]),
     ['W1', { at: 0, op: 'claim', worker: 'W1' }],
-    ['W1', { at: 1, op: 'crash', worker: 'W1' }],
+    ['W1', { at: 20_000, op: 'extend', job: 'm1', token: 'W1:1' }],
     ['W2', { at: 20_000, op: 'claim', worker: 'W2' }],
+    ['W2', { at: 20_001, op: 'crash', worker: 'W2' }],
     ['sweep', { at: 30_000, op: 'sweep' }],
-    ['W2', { at: 35_000, op: 'extend', job: 'm2', token: 'W2:1' }],
-    ['W2', { at: 50_000, op: 'extend', job: 'm2', token: 'W2:1' }],
+    ['W1', { at: 40_000, op: 'extend', job: 'm1', token: 'W1:1' }],
     ['sweep', { at: 60_000, op: 'sweep' }],
-    ['W2', { at: 65_000, op: 'extend', job: 'm2', token: 'W2:1' }],
-    ['W2', { at: 80_000, op: 'extend', job: 'm2', token: 'W2:1' }],
+    ['W1', { at: 60_000, op: 'extend', job: 'm1', token: 'W1:1' }],
+    ['W1', { at: 80_000, op: 'extend', job: 'm1', token: 'W1:1' }],
     ['sweep', { at: 90_000, op: 'sweep' }],
     ['W3', { at: 90_500, op: 'claim', worker: 'W3' }],
     ['W4', { at: 91_000, op: 'claim', worker: 'W4' }],
-    ['W2', { at: 95_000, op: 'extend', job: 'm2', token: 'W2:1' }],
-    ['W2', { at: 100_000, op: 'complete', job: 'm2', token: 'W2:1' }],
+    ['W1', { at: 100_000, op: 'complete', job: 'm1', token: 'W1:1' }],
     ['sweep', { at: 120_000, op: 'sweep' }],
   ];
   const when = (ms: number) => at(CLOCK_START_MS + ms, CLOCK_START_MS);
+  const k = queueKeys(LEASE_HEADER.queue);
+  /** The job each worker holds (the last it claimed). */
+  const holds: Record<string, string> = {};
   return steps.map(([actor, step], i) => {
     const e = applyInput(state, step, i);
     const r = e.reply;
@@ -234,21 +240,39 @@ export function buildLeaseRun(): ListStep[] {
     switch (step.op) {
       case 'enqueue': narration = LIST.leaseEnqueued(step.job); break;
       case 'claim': {
-        const claimed = factOf(e.facts, 'job/claimed')!;
-        narration = LIST.leaseClaimed(actor, claimed.jobId, claimed.token, when(claimed.deadlineMs - CLOCK_START_MS));
+        const claimed = factOf(e.facts, 'job/claimed');
+        if (claimed) holds[actor] = claimed.jobId;
+        narration = claimed
+          ? LIST.leaseClaimed(actor, claimed.jobId, claimed.token, when(claimed.deadlineMs - CLOCK_START_MS))
+          : LIST.leaseClaimFoundNothing(actor, liveLeases(state.keyspace));
         break;
       }
-      case 'crash': narration = LIST.leaseCrashed(actor, when(30_000)); break;
-      case 'extend': narration = LIST.leaseExtended(actor, when(factOf(e.facts, 'lease/extended')!.deadlineMs - CLOCK_START_MS)); break;
-      case 'complete': narration = LIST.leaseCompleted(actor, showReply(r)); break;
+      case 'crash': {
+        const job = holds[actor]!;
+        narration = LIST.leaseCrashed(actor, job, when(state.keyspace.zscore(k.active, job)! - CLOCK_START_MS));
+        break;
+      }
+      case 'extend': narration = LIST.leaseExtended(actor, step.job, when(factOf(e.facts, 'lease/extended')!.deadlineMs - CLOCK_START_MS)); break;
+      case 'complete': narration = LIST.leaseCompleted(actor, step.job, showReply(r)); break;
       default: {
         const swept = scannedJobs(e.facts);
-        narration = swept.length ? LIST.leaseSwept(swept) : LIST.leaseSweptNothing(liveLeases(state.keyspace));
+        narration = swept.length ? LIST.leaseSwept(swept, liveLeases(state.keyspace)) : LIST.leaseSweptNothing(liveLeases(state.keyspace));
       }
     }
     const script = (step.op === 'crash' || step.op === 'redis' ? null : `${step.op}.lua`) as ScriptId | null;
     return { at: step.at, actor, step, reply: r, flags: [], frame: { script, lines: e.calls.map((c) => c.line), narration }, keyspace: state.keyspace.dump() };
   });
+}
+
+/**
+ * What the lease side did about the crash, for the sentence under the list side's mistakes: the
+ * job the sweep recovered and when (ms after t = 0), and the slow worker's job it left alone
+ * (the one extended lease).
+ */
+export function leaseOutcome(run: readonly ListStep[]): { recovered: string; at: number; slow: { worker: string; job: string } } {
+  const sweep = run.find((s) => s.step.op === 'sweep' && Array.isArray(s.reply) && s.reply.length > 0)!;
+  const extend = run.find((s) => s.step.op === 'extend')!;
+  return { recovered: String((sweep.reply as Reply[][])[0]![0]), at: sweep.at, slow: { worker: extend.actor, job: (extend.step as Extract<Step, { op: 'extend' }>).job } };
 }
 
 /** Who holds each lease in `active` after a step, in deadline order: what a sweep that took nothing left live. */

@@ -1,5 +1,5 @@
 import { queueKeys } from '../../queue/keys';
-import { reduceCheckpoint, stepWithheld, type CheckpointAction, type CheckpointAnswers, type SkipPredictionAction } from '../checkpoint';
+import { predictedAt, reduceCheckpoint, stepWithheld, type CheckpointAction, type CheckpointAnswers, type SkipPredictionAction } from '../checkpoint';
 import { peekField, peekScore } from '../common';
 import { exploreInterleavings, type ExploreResult } from './explore';
 import { CLAIMERS, DEFAULT_SETUP, enabledActors, move, replay, SWEEPERS, type ActorId, type Flag, type OneStepSession, type OneStepSetup } from './oneStep';
@@ -103,13 +103,38 @@ export function checkpointKeyOf(s: Pick<OneStepState, 'setup' | 'schedule'>): st
 }
 
 /**
+ * Is the checkpoint's answer already on the page: every loaded move has run, or one that ran
+ * counted a stall twice (its flag says so)? Then nothing about this interleaving is left to predict.
+ */
+export function answerShown(s: Pick<OneStepState, 'setup' | 'schedule' | 'cursor'>): boolean {
+  return s.cursor >= s.schedule.length || sessionOf(s).moves.some((m) => m.flags.some((f) => f.kind === 'double-count'));
+}
+
+/**
+ * Is a prediction open: an interleaving is loaded, its answer is not on the page yet
+ * (`answerShown`), and the learner has not checked at this key? The one condition the checkpoint's
+ * form and Step forward's wait read, so the form never asks beside its own answer.
+ */
+export function predictionAsked(s: OneStepState): boolean {
+  const key = checkpointKeyOf(s);
+  if (key === null || answerShown(s)) return false;
+  return !(s.checkpoint?.key === key && s.checkpoint.checked);
+}
+
+/** Is the checkpoint's form on the page: a prediction is open, or the learner predicted at this key (their choice and its verdict stay)? */
+export function checkpointShown(s: OneStepState): boolean {
+  const key = checkpointKeyOf(s);
+  return key !== null && (predictionAsked(s) || predictedAt(s.checkpoint, key));
+}
+
+/**
  * Does Step forward wait for a prediction? While the opening prediction is open and a loaded move
  * is still ahead, the learner first predicts whether the interleaving counts a stall twice (a
  * choice, or Check) or skips predicting (`stepWithheld`, checkpoint.ts). Replaying the loaded
  * next mover by its own button waits the same way; moving someone else starts another order.
  */
 export function forwardWithheld(s: OneStepState): boolean {
-  return s.cursor < s.schedule.length && stepWithheld(checkpointKeyOf(s), s.checkpoint, s.predictionOpen);
+  return predictionAsked(s) && stepWithheld(checkpointKeyOf(s), s.checkpoint, s.predictionOpen);
 }
 
 /** Can Step forward replay the next loaded move now? */

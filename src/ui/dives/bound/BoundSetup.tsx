@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { bullmqMaxStalledCount, type BoundMode } from '../../../sim/dives/bound/bound';
 import { BOUND_MAX_STALLED, BOUND_MODES, type BoundDiveAction, type BoundState } from '../../../sim/dives/bound/boundModel';
 import { ordinal } from '../../../sim/narration/narrate';
+import { BOUND } from '../../../sim/narration/catalogue';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 
 const MODE_TEXT: Record<BoundMode, string> = {
@@ -30,6 +31,7 @@ export function BoundSetup() {
       </fieldset>
       <fieldset className="dchoice">
         <legend>Recovery on every beat</legend>
+        <p className="dchoice__hint">{BOUND.beatDefined}</p>
         {BOUND_MODES.map((m) => (
           <label key={m}>
             <input type="radio" name={modeGroup} checked={mode === m} onChange={() => store.dispatch({ type: 'configure', mode: m })} /> {MODE_TEXT[m]}

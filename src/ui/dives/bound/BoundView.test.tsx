@@ -26,3 +26,27 @@ describe('the bound dive checkpoint', () => {
     expect(dive.querySelector<HTMLButtonElement>('button[data-action="retry"]')).toBeEnabled();
   });
 });
+
+describe('the poison-job panel', () => {
+  it('after “Retry and reset the count” and one more beat, no longer says “3 of the 2 allowed” but why the count allows more', async () => {
+    history.replaceState(null, '', '/?view=bound&m=3&run=bbbzb');
+    render(<BoundView />);
+    const counter = await screen.findByText(/^Recoveries so far/);
+    expect(counter).not.toHaveTextContent(/of the 2 allowed/);
+    expect(counter).toHaveTextContent('Recoveries so far: 3, more than the 2 one budget allows');
+    expect(counter).toHaveTextContent('HSET stalled 0 reset the count');
+  });
+});
+
+describe('the bound dive’s words', () => {
+  it('defines “beat” where it first uses it: in the recovery setting, before any button or sentence says it', () => {
+    render(<BoundView />);
+    const dive = document.querySelector<HTMLElement>('[data-widget]')!;
+    const text = dive.textContent!;
+    const first = text.search(/beat/i);
+    const definition = text.indexOf('A beat is one round: a new worker claims the job, crashes 1 ms later, and at its lease deadline the recovery you pick here runs.');
+    expect(definition).toBeGreaterThan(-1);
+    expect(text.slice(first, definition)).toBe('beat');
+    expect(within(screen.getByRole('group', { name: /^Recovery on every beat/ })).getByText(/^A beat is one round/)).toBeInTheDocument();
+  });
+});

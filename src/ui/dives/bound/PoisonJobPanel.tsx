@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { POISON } from '../../../sim/dives/bound/bound';
-import { boundRunOf, currentStep, type BoundState } from '../../../sim/dives/bound/boundModel';
+import { boundRunOf, currentStep, tallyOf, type BoundState } from '../../../sim/dives/bound/boundModel';
 import { useWidget } from '../../../store/WidgetProvider';
 import { StallChart } from './StallChart';
 
@@ -11,6 +11,7 @@ export function PoisonJobPanel() {
   const cursor = useWidget((s: BoundState) => s.cursor);
   const maxStalled = useWidget((s: BoundState) => s.maxStalled);
   const mode = useWidget((s: BoundState) => s.mode);
+  const tally = useWidget(tallyOf);
   const titleId = useId();
   return (
     <section className="dpanel" aria-labelledby={titleId}>
@@ -27,16 +28,7 @@ export function PoisonJobPanel() {
       </div>
       <StallChart stalled={cur.stalled} maxStalled={maxStalled} counted={mode !== 'reap'} />
       <p className="dcounter" aria-live="polite">
-        {mode === 'sweep' ? (
-          <>
-            Recoveries so far: <strong>{cur.recoveries}</strong> of the {maxStalled - 1} allowed.
-          </>
-        ) : (
-          <>
-            Loops so far: <strong>{cur.recoveries}</strong>
-            {cur.recoveries > 0 && ' and counting'}; stall count {cur.stalled}: {mode === 'reap' ? 'the reaper never counts.' : 'the sweep never sees the job expired.'}
-          </>
-        )}
+        {tally}
       </p>
     </section>
   );

@@ -5,6 +5,20 @@ import '../../theme/widget.css';
 import '../../predict/predict.css';
 
 /**
+ * In place of a checkpoint whose answer is on the page: one button that asks the question again
+ * (the dive then withholds the answer until the learner checks, skips or moves on).
+ */
+export function OpenPrediction({ label, onOpen }: { label: string; onOpen(): void }) {
+  return (
+    <div className="predict predict--closed">
+      <button type="button" className="btn btn--small btn--quiet" onClick={onOpen}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
+/**
  * A dive's checkpoint as a form: a group named by the question, one radio group per item, Check,
  * and after Check, per item the guess, the simulator's answer and why (in a polite live region).
  * Everything it shows comes from `question` (the dive's model) and the catalogue. With `onSkip`

@@ -2,6 +2,8 @@ import { memo, useId } from 'react';
 import { skewScenario } from '../../../sim/dives/detect/detect';
 import { fromLink, toLink } from '../../../sim/dives/detect/detectLink';
 import { readOf, reduceDetect, type DetectAction, type DetectState } from '../../../sim/dives/detect/detectModel';
+import { readWithheld } from '../../../sim/dives/detect/detectCheckpoint';
+import { DETECT } from '../../../sim/narration/catalogue';
 import { useDeferredWidget, useWidget } from '../../../store/WidgetProvider';
 import { HelpOverlay } from '../../actions/HelpOverlay';
 import { AfterFirstRender } from '../../dom/AfterFirstRender';
@@ -46,12 +48,14 @@ function Detect() {
   const nowMs = useWidget((s: DetectState) => s.nowMs);
   const skewMs = useWidget((s: DetectState) => s.skewMs);
   const frame = useWidget(readOf).frames[frameIndex]!;
+  // The read's line and the recovery's say what the read returns: withheld while the learner predicts it.
+  const withheld = useWidget(readWithheld);
   return (
     <section className="dive dive--detect" aria-labelledby={useViewTitleId()}>
       <DiveControls scope={scope} label="Detect controls" main={['play', 'prev-deadline', 'next-deadline', 'step-sweep']} quiet={['reset', 'help']} />
       <DetectCheckpoint />
       <ActiveSetPanel />
-      <Narration text={frame.narration} label={`The sweep, line by line (${frameIndex + 1} of 3)`} />
+      <Narration text={withheld && frameIndex > 0 ? DETECT.narrationWithheld : frame.narration} label={`The sweep, line by line (${frameIndex + 1} of 3)`} />
       {/* The lower panels in passes of their own, each after the one above it: no one render (nor commit) of the whole view. */}
       <AfterFirstRender>
         <div className="dive__cols">

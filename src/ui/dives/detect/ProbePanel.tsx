@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { passCost } from '../../../sim/dives/detect/detect';
 import { detectBase, readOf, WORKER_STEPS, type DetectAction, type DetectState } from '../../../sim/dives/detect/detectModel';
+import { readWithheld } from '../../../sim/dives/detect/detectCheckpoint';
+import { DETECT } from '../../../sim/narration/catalogue';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { count } from './detectText';
 
@@ -9,6 +11,8 @@ export function ProbePanel() {
   const store = useWidgetStore<DetectState, DetectAction>();
   const workersIndex = useWidget((s: DetectState) => s.workersIndex);
   const read = useWidget(readOf);
+  // k is what the read returns: the checkpoint's answer, withheld while the learner predicts it.
+  const withheld = useWidget(readWithheld);
   const cost = passCost(WORKER_STEPS[workersIndex]!, read.ids.length);
   const { leases } = detectBase();
   const titleId = useId();
@@ -50,11 +54,7 @@ export function ProbePanel() {
         <p className="dcompare__big">
           {cost.rangeReads} <span>range read per pass</span>
         </p>
-        <p>
-          The leases are already sorted by deadline, so Redis seeks to the start and walks only the expired members: O(log N + k), where N is the
-          number of leases in <code>active</code> and k the number the read returns (the expired ones). With the six leases above, N = {leases.length} and
-          k = {read.ids.length}; the cost does not grow with the number of workers.
-        </p>
+        <p>{DETECT.rangeCost(cost.probes, leases.length, withheld ? null : read.ids.length)}</p>
         <p>
           <code>ZRANGEBYSCORE active -inf now</code>
         </p>

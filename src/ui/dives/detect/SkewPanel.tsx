@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { MAX_SKEW_MS, type ClockSource, type LeaseMark } from '../../../sim/dives/detect/detect';
 import { detectBase, readOf, type DetectAction, type DetectState } from '../../../sim/dives/detect/detectModel';
+import { readWithheld } from '../../../sim/dives/detect/detectCheckpoint';
+import { DETECT } from '../../../sim/narration/catalogue';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { ActionButton } from '../../actions/ActionButton';
 import type { ActionScope } from '../../actions/types';
@@ -14,6 +16,8 @@ export function SkewPanel({ scope }: { scope: ActionScope<DiveContext<DetectStat
   const clock = useWidget((s: DetectState) => s.clock);
   const skewMs = useWidget((s: DetectState) => s.skewMs);
   const read = useWidget(readOf);
+  // Which leases the skewed read takes early or misses is the checkpoint's answer: withheld while the learner predicts it.
+  const withheld = useWidget(readWithheld);
   const { leases, state } = detectBase();
   const titleId = useId();
   const group = useId();
@@ -51,7 +55,7 @@ export function SkewPanel({ scope }: { scope: ActionScope<DiveContext<DetectStat
         <ActionButton scope={scope} action="skew-up" className="btn btn--small" />
         <ActionButton scope={scope} action="clock" className="btn btn--small" />
       </div>
-      <SkewVerdict clock={clock} skewMs={skewMs} early={read.early} missed={read.missed} leases={leases} start={state.header.clockStartMs} nowMs={nowMs} />
+      {withheld && clock === 'sweeper' ? <p className="dverdict">{DETECT.skewWithheld}</p> : <SkewVerdict clock={clock} skewMs={skewMs} early={read.early} missed={read.missed} leases={leases} start={state.header.clockStartMs} nowMs={nowMs} />}
     </section>
   );
 }

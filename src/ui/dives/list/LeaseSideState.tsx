@@ -1,4 +1,4 @@
-import { LEASE_HEADER } from '../../../sim/dives/list/listPattern';
+import { LEASE_HEADER, LIST_MESSAGES } from '../../../sim/dives/list/listPattern';
 import type { KeyspaceDump } from '../../../sim/format/trace';
 import { sec } from './listText';
 
@@ -25,7 +25,7 @@ export function LeaseSideState({ keyspace }: { keyspace: KeyspaceDump }) {
         </tr>
       </thead>
       <tbody>
-        {['m1', 'm2', 'm3'].map((id) => {
+        {LIST_MESSAGES.map((id) => {
           const h = hash(id);
           const act = z('emq:{q}:active').find(([m]) => m === id);
           const where = act ? `active, lease until ${sec(Number(act[1]) - start)}` : z('emq:{q}:pending').some(([m]) => m === id) ? 'pending' : h.state ?? '—';

@@ -1,5 +1,7 @@
 import { useId, useMemo } from 'react';
 import { listStory, type ListState } from '../../../sim/dives/list/listModel';
+import { leaseOutcome } from '../../../sim/dives/list/listPattern';
+import { LIST } from '../../../sim/narration/catalogue';
 import { useDeferredWidget } from '../../../store/WidgetProvider';
 import { flagTitle } from '../common/Narration';
 import { sec } from './listText';
@@ -9,6 +11,7 @@ export function ListFlagsPanel() {
   const { cursor } = useDeferredWidget((s: ListState) => s);
   const flags = useMemo(() => listStory().events.slice(0, cursor).flatMap((e) => e.step.flags.map((f) => ({ ...f, at: e.step.at }))), [cursor]);
   const titleId = useId();
+  const lease = leaseOutcome(listStory().lease);
   return (
     <section className="dpanel" aria-labelledby={titleId}>
       <h2 id={titleId} className="dpanel__title">
@@ -29,7 +32,7 @@ export function ListFlagsPanel() {
           ))}
         </ul>
       )}
-      <p className="dpanel__sub">The lease set, for the same crash, raises none: it recovers m1 at its deadline (30 s) and never touches W2's extended lease on m2.</p>
+      <p className="dpanel__sub">{LIST.leaseRaisesNone(lease.recovered, sec(lease.at), lease.slow.worker, lease.slow.job)}</p>
     </section>
   );
 }

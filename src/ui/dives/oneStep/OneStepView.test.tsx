@@ -81,3 +81,30 @@ describe('the one-step checkpoint on a loaded interleaving', () => {
     expect(dive.querySelector('.dnarration__label')!.textContent).toBe('Move 1 of 9');
   });
 });
+
+describe('the one-step checkpoint', () => {
+  const question = (w: HTMLElement) => within(w).queryByRole('group', { name: 'Predict: does this interleaving count a stall twice?' });
+
+  it('is not asked once the moves shown already answer it: a loaded order stopped right after its double count', () => {
+    history.replaceState(null, '', '/?view=onestep&sched=ABAAAbBBB&at=8');
+    render(<OneStepView />);
+    const dive = document.querySelector<HTMLElement>('[data-widget]')!;
+    expect(dive.querySelector('.dnarration')).toHaveTextContent('Stall counted twice');
+    expect(question(dive)).toBeNull();
+    // Stepping on is not held back by a question nobody is asked.
+    expect(dive.querySelector<HTMLButtonElement>('button[data-action="forward"]')).toBeEnabled();
+  });
+
+  it('is asked about a loaded order while its answer is still ahead, never about the learner’s own moves, which have all run', async () => {
+    const user = userEvent.setup();
+    history.replaceState(null, '', '/?view=onestep&sched=ABAAAbBBB&at=6');
+    render(<OneStepView />);
+    const dive = document.querySelector<HTMLElement>('[data-widget]')!;
+    expect(question(dive)).not.toBeNull();
+    await user.click(dive.querySelector<HTMLButtonElement>('button[data-action="reset"]')!);
+    await user.click(dive.querySelector<HTMLButtonElement>('button[data-action="move-sweeper:A"]')!);
+    await user.click(dive.querySelector<HTMLButtonElement>('button[data-action="move-sweeper:B"]')!);
+    expect(dive.querySelector('.dnarration__label')).toHaveTextContent('Move 2 of 2');
+    expect(question(dive)).toBeNull();
+  });
+});
