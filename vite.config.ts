@@ -33,6 +33,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/test-setup.ts'],
+          // A DOM test that renders the hub and steps it runs 1-3 s alone and near 5 s on 2 loaded cores.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -20,11 +20,26 @@ const REFERENCE_HREFS = [
 ];
 
 test.describe('the course page', () => {
-  test('reads top to bottom in its sections, with the hub widget inside the first and the quiz last', async ({ page }) => {
+  for (const [width, height, also] of [[1280, 800, ['.readout']], [360, 780, []]] as const) {
+    test(`opens with the hub on the first screen at ${width}×${height}: Step sweep and the three lanes${also.length ? ' and the readout' : ''}, before any scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await openPage(page, './?view=hub');
+      await waitLive(page);
+      for (const sel of ['.controls button:has-text("Step sweep")', '.lane--pending', '.lane--active', '.lane--dead', ...also]) {
+        const box = (await page.locator(sel).first().boundingBox())!;
+        expect(box.y, `${sel} starts on the first screen`).toBeLessThan(height - 24);
+      }
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+    });
+  }
+
+  test('reads top to bottom in its sections, with the hub widget before the first and the quiz last', async ({ page }) => {
     await openPage(page, './?view=hub');
     await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: new RegExp(`^(${SECTIONS.join('|')})$`) })).toHaveText(SECTIONS);
     const recovery = page.getByRole('region', { name: 'Recovery from failures' });
-    await expect(recovery.getByRole('button', { name: /^Step sweep/ })).toBeVisible();
+    const step = page.locator('main').getByRole('button', { name: /^Step sweep/ });
+    await expect(step).toBeVisible();
+    expect((await step.boundingBox())!.y).toBeLessThan((await recovery.boundingBox())!.y);
     await expect(recovery).toContainText('ZRANGEBYSCORE emq:{q}:active -inf');
     await expect(page.getByRole('region', { name: 'Two layers on one signal' }).getByRole('region', { name: 'sweep.lua, with notes' })).toContainText("redis.call('HINCRBY', job, 'stalled', 1)");
   });

@@ -194,7 +194,7 @@ describe('the page shell', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'One sweep, four jobs' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Views' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(screen.queryByText(/A worker that claims a job holds a/)).toBeNull();
+    expect(screen.queryByText(/slips into the past in the/)).toBeNull();
     expect(screen.getByRole('link', { name: /Open the full course/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Next: Run timeline' })).toHaveAttribute('href', '?view=run&embed=1');
     expect(location.search).toBe('?view=hub&embed=1&step=13');

@@ -40,11 +40,8 @@ export const VIEWS: readonly ViewDef[] = [
     title: 'One sweep, four jobs',
     lede: (
       <>
-        A worker that claims a job holds a <strong>lease</strong>: its deadline is the job's score in the <code>active</code> sorted set, and a
-        healthy worker keeps pushing it forward. When a worker crashes or stalls, the deadline passes — and nothing happens until a{' '}
-        <strong>sweep</strong> runs: one Lua script that takes every lease at or before <em>now</em> and puts the job back in <code>pending</code>,
-        or in the <code>dead</code> set once it has stalled too often. Select a job, read what the next sweep will do with it, then step the
-        sweep.
+        A dead worker's <strong>lease</strong> deadline slips into the past in the <code>active</code> sorted set, and one Lua script, the{' '}
+        <strong>sweep</strong>, takes its job back: select a job, read what the next sweep will do with it, then step the sweep.
       </>
     ),
     params: ['step', 'then', 'job'],

@@ -11,6 +11,12 @@ function renderCourse() {
 const section = (name: string | RegExp) => screen.getByRole('region', { name });
 
 describe('the course page', () => {
+  it('opens with the hub widget, before the first section’s text', () => {
+    const text = renderCourse();
+    expect(text.indexOf('the hub')).toBeGreaterThan(-1);
+    expect(text.indexOf('the hub')).toBeLessThan(text.indexOf('Recovery from failures'));
+  });
+
   it('heads the dive cards with as many dives as the views nav has “Dive:” tabs, one card and link per tab', () => {
     renderCourse();
     const tabs = VIEWS.filter((v) => v.component && v.label.startsWith('Dive: ')).map((v) => v.label);
@@ -41,12 +47,12 @@ describe('the course page', () => {
     expect(text.indexOf('no ghost hash')).toBeGreaterThan(creates);
   });
 
-  it('says why every key carries {q} right after the first key names it shows, before the hub', () => {
+  it('says why every key carries {q} right after the first key names it shows, before it points back to the hub', () => {
     const text = renderCourse();
     const firstKey = text.indexOf('emq:{q}:');
     const why = text.indexOf('Every key name carries the queue’s name in braces, {q}, because Redis Cluster hashes only the text inside the braces');
     expect(firstKey).toBeGreaterThan(-1);
     expect(why).toBeGreaterThan(firstKey);
-    expect(text.indexOf('the hub')).toBeGreaterThan(why);
+    expect(text.indexOf('The hub at the top of this page')).toBeGreaterThan(why);
   });
 });

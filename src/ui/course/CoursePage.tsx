@@ -99,6 +99,10 @@ export function CoursePage({ hub, hrefOf, go }: CoursePageProps) {
   const seeLines = see?.kind === 'sweepLines' ? Array.from({ length: see.to - see.from + 1 }, (_, i) => see.from + i) : [];
   return (
     <div className="course">
+      {/* The widget first, as the module page opens: the text below explains what it shows. */}
+      <div ref={hubRef} className="course__hub course__hub--first">
+        {hub}
+      </div>
       <section className="course__section" aria-labelledby={ids.recovery}>
         <h2 id={ids.recovery}>Recovery from failures</h2>
         <p>
@@ -131,12 +135,9 @@ ZADD emq:{q}:pending 0 JOB-a                       # back to pending… or ZADD 
         <p>{COURSE.hincrbyCreates}</p>
         <p>
           The range is inclusive: a deadline equal to now is expired. Typed one at a time those commands race other sweepers, which is why the
-          product sends them as one script (below). The hub shows it on four jobs: select a job, read what the next sweep will do with it, then
-          step the sweep.
+          product sends them as one script (below). The hub at the top of this page runs that script on four jobs: select a job, read what the
+          next sweep will do with it, then step the sweep.
         </p>
-        <div ref={hubRef} className="course__hub">
-          {hub}
-        </div>
       </section>
 
       <section className="course__section" aria-labelledby={ids.layers}>

@@ -72,17 +72,19 @@ export function PredictSweep() {
     <fieldset className="predict" ref={form}>
       <legend className="predict__legend">{PREDICT.hubLegend}</legend>
       <p className="predict__intro">{PREDICT.hubIntro}</p>
-      {jobs.map((id) => (
-        <fieldset key={id} className="predict__job" aria-label={PREDICT.guessFor(id)}>
-          <legend aria-hidden="true">{id}</legend>
-          {GUESSES.map((g) => (
-            <label key={g}>
-              <input type="radio" name={`${name}-${id}`} value={g} checked={mine[id] === g} onChange={() => choose(id, g)} />
-              {PREDICT.guessLabel(g)}
-            </label>
-          ))}
-        </fieldset>
-      ))}
+      <div className="predict__jobs">
+        {jobs.map((id) => (
+          <fieldset key={id} className="predict__job" aria-label={PREDICT.guessFor(id)}>
+            <legend aria-hidden="true">{id}</legend>
+            {GUESSES.map((g) => (
+              <label key={g}>
+                <input type="radio" name={`${name}-${id}`} value={g} checked={mine[id] === g} onChange={() => choose(id, g)} />
+                {PREDICT.guessLabel(g)}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      </div>
       <div className="predict__actions">
         <button type="button" className="btn btn--small btn--quiet" onClick={() => store.dispatch({ type: 'skipPrediction' })}>
           {PREDICT.skip}
