@@ -1,6 +1,7 @@
 #!/bin/bash
-# The two programs the tests drive besides Node: a Chromium (Playwright runs it; it never downloads a
-# browser of its own) and redis-server (the conformance tests run the product's Lua scripts on it).
+# The programs the tests drive besides Node: a Chromium (Playwright runs it; it never downloads a
+# browser of its own), redis-server (the conformance tests run the product's Lua scripts on it, alone
+# and as a three-master cluster) and redis-cli (it creates that cluster and replays `sim --redis-cli`).
 # Where both are there already it only prints their versions. Otherwise, with apt-get (Debian,
 # Ubuntu) it installs the missing Debian packages (root, or sudo); on any other system it names
 # what to install and how to point the tests at it, and stops.
@@ -37,6 +38,8 @@ redis_rc=0; find_redis >/dev/null || redis_rc=$?
 if [ "$chromium_rc" = 2 ] || [ "$redis_rc" = 2 ]; then exit 1; fi
 [ "$chromium_rc" = 0 ] || need+=(chromium)
 [ "$redis_rc" = 0 ] || need+=(redis-server)
+# Debian's redis-server depends on redis-tools (redis-cli); another redis-server may come without it.
+command -v redis-cli >/dev/null 2>&1 || [ "$redis_rc" != 0 ] || need+=(redis-tools)
 
 if ((${#need[@]})); then
   if command -v apt-get >/dev/null 2>&1; then
@@ -52,13 +55,13 @@ if ((${#need[@]})); then
     $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
   else
     {
-      echo "The tests need ${need[*]}, and this system has no apt-get to install them with. Install them, for example:"
-      echo "  macOS (Homebrew):  brew install --cask chromium; brew install redis"
+      echo "The tests need ${need[*]} (Debian's names), and this system has no apt-get to install them with. Install them, for example:"
+      echo "  macOS (Homebrew):  brew install --cask chromium; brew install redis   (redis brings redis-cli)"
       echo "  Fedora:            sudo dnf install chromium redis"
       echo "  Arch:              sudo pacman -S chromium redis"
       echo "  Alpine:            apk add chromium redis"
       echo "then run the tests again. A Chromium or Chrome elsewhere: CHROMIUM_PATH=/path/to/chrome;"
-      echo "a redis-server (7.0 or later) elsewhere: REDIS_SERVER=/path/to/redis-server."
+      echo "a redis-server (7.0 or later) elsewhere: REDIS_SERVER=/path/to/redis-server (redis-cli must be on PATH)."
     } >&2
     exit 1
   fi
@@ -66,3 +69,4 @@ fi
 
 "$(find_chromium)" --version 2>/dev/null | head -1 || true
 "$(find_redis)" --version
+redis-cli --version
