@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keySlot } from '../../src/replay/keySlot';
@@ -7,10 +8,16 @@ import { dumpKeyspace } from '../../src/replay/redisRunner';
 import type { Scenario } from '../../src/sim/format/scenario';
 import type { Trace, TraceStep } from '../../src/sim/format/trace';
 import { parseScenario } from '../../src/sim/scenario/parseScenario';
+import { runScenario } from '../../src/sim/scenario/runScenario';
+import { describeDivergence, firstDivergence } from '../support/compareTraces';
 import { CASES_DIR, loadRecordedCases } from '../recordedCases';
 import { useRedisCluster, type ClusterHandle } from '../support/useRedisCluster';
 
 const ROOT = resolve(__dirname, '../..');
+/** One scenario per class of input where Redis once proved subtle (pinned on the single server by random.redis.test.ts). */
+const FIDELITY_CLASSES = (JSON.parse(readFileSync(new URL('../fixtures/fidelity-classes.json', import.meta.url), 'utf8')) as { class: string; scenario: unknown }[]).map(
+  (c) => ({ name: c.class, scenario: parseScenario(c.scenario) }),
+);
 const cases = loadRecordedCases().map((c) => ({ ...c, scenario: parseScenario(c.scenarioText) }));
 /** The one recorded case a cluster cannot run: its raw LMOVE moves between `work` and `processing`, two slots. */
 const CROSS_SLOT = 'list-pattern-reaper';
@@ -57,6 +64,23 @@ describe('a run replayed on a three-master Redis Cluster', () => {
       const { kind, trace } = await replayOnCluster(c.scenario);
       expect(kind).toBe('cluster');
       expect(JSON.stringify(trace)).toBe(JSON.stringify(c.expected));
+    });
+  }
+
+  for (const c of FIDELITY_CLASSES) {
+    it(`replayed on the cluster, the pinned class "${c.name}" gives the simulator's trace, or is refused up front for a command across two slots`, async () => {
+      await h.flush();
+      let trace: Trace;
+      try {
+        ({ trace } = await replayOnCluster(c.scenario));
+      } catch (e) {
+        // A raw command naming keys of two slots cannot run on any cluster: the refusal must name it, and nothing was written.
+        expect((e as Error).message).toMatch(/are in different hash slots, so a Redis Cluster refuses it \(CROSSSLOT\)/);
+        expect((await Promise.all(h.clients.map((client) => client.dbsize()))).map(Number)).toEqual([0, 0, 0]);
+        return;
+      }
+      const d = firstDivergence(c.scenario, runScenario(c.scenario), trace);
+      expect(d && describeDivergence(d)).toBeNull();
     });
   }
 
