@@ -18,7 +18,7 @@ describe('the built index.html holds the hub’s first screen', () => {
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain('<h1');
     expect(root).toContain('One sweep, four jobs');
-    expect(root).toContain('A worker that claims a job holds a <strong>lease</strong>');
+    expect(root).toContain('<strong>lease</strong> deadline slips into the past');
     for (const id of ['JOB-a', 'JOB-b', 'JOB-c', 'JOB-d']) expect(root).toContain(`data-job-id="${id}"`);
     expect(root).toMatch(/class="lane[^"]*"[\s\S]*pending[\s\S]*active[\s\S]*dead/);
   });
