@@ -70,6 +70,40 @@ test.describe('the course page', () => {
 });
 
 test.describe('Check your understanding', () => {
+  for (const [width, height, theme] of [[1280, 800, 'light'], [360, 780, 'dark']] as const) {
+    test(`sets each question fully inside its card, under the card's top border, at ${width} px (${theme})`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: theme });
+      await openPage(page, './?view=hub');
+      const boxes = await page.locator('.quiz__question').evaluateAll((cards) =>
+        cards.map((card) => {
+          const c = card.getBoundingClientRect();
+          const q = card.querySelector('legend')!.getBoundingClientRect();
+          return { cardTop: c.top, border: parseFloat(getComputedStyle(card).borderTopWidth), questionTop: q.top, questionBottom: q.bottom, cardBottom: c.bottom };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThanOrEqual(8);
+      for (const b of boxes) {
+        expect(b.questionTop).toBeGreaterThanOrEqual(b.cardTop + b.border);
+        expect(b.questionBottom).toBeLessThanOrEqual(b.cardBottom);
+      }
+    });
+  }
+
+  test('a phone reaches the quiz from the top of the page: "Jump to the quiz" lands on its heading and stays there', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openPage(page, './?view=hub');
+    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: /^Jump to the quiz/ }).click();
+    const heading = page.getByRole('heading', { level: 2, name: 'Check your understanding' });
+    await expect(heading).toBeFocused();
+    // Once every section above has its real height the heading is still at the top of the screen.
+    await page.waitForTimeout(800);
+    const y = (await heading.boundingBox())!.y;
+    expect(y).toBeGreaterThanOrEqual(0);
+    expect(y).toBeLessThan(80);
+    await expect(page.locator('.quiz__question').first()).toBeInViewport();
+  });
+
   test('asks at least 8 questions, each a group of radio options with a Check button', async ({ page }) => {
     await openPage(page, './?view=hub');
     const quiz = page.getByRole('region', { name: 'Check your understanding' });

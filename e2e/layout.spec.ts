@@ -96,4 +96,19 @@ test.describe('a compact layout: each view’s main control and what it changes 
       await context.close();
     }
   });
+
+  test('a touch device gets targets at least 44 px tall: every button, tab and field of the run view and the hub', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    for (const view of ['run', 'hub']) {
+      await openPage(page, `./?view=${view}`);
+      const heights = await page.locator('.btn, .views a, summary, select, input[type="text"]').evaluateAll((els) =>
+        els.filter((el) => el.getClientRects().length > 0).map((el) => [el.textContent!.trim().slice(0, 30), el.getBoundingClientRect().height] as const),
+      );
+      expect(heights.length).toBeGreaterThan(5);
+      for (const [name, h] of heights) expect(h, `${view}: ${name}`).toBeGreaterThanOrEqual(44);
+    }
+    await context.close();
+  });
 });
+

@@ -293,3 +293,25 @@ test.describe('the run view', () => {
     await expect(slider(page)).toHaveAttribute('aria-valuetext', /^step 19 of 19/);
   });
 });
+
+test.describe('the run view keeps its controls still', () => {
+  test('the file buttons stay where they were when the status line says what Export did', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, 'preset=tuning&seed=5');
+    const boxes = () => page.locator('.run-files .btn').evaluateAll((bs) => bs.map((b) => { const r = b.getBoundingClientRect(); return [Math.round(r.x), Math.round(r.y)]; }));
+    const before = await boxes();
+    await page.getByRole('button', { name: 'Export JSON' }).click();
+    await expect(page.locator('.run-files__status')).toContainText('Downloaded');
+    expect(await boxes()).toEqual(before);
+  });
+
+  test('the strip draws a dead-lettering sweep on the sweeps’ row, and crashes close together as one cross with their count', async ({ page }) => {
+    await open(page, 'preset=tuning&seed=5');
+    const centreY = (sel: string) => page.locator(sel).first().evaluate((el) => { const r = el.getBoundingClientRect(); return Math.round(r.y + r.height / 2); });
+    expect(await centreY('.run-strip__at--dead .run-strip__mark')).toBe(await centreY('.run-strip__at--sweep .run-strip__mark'));
+    const counted = page.locator('.run-strip__at--crash[data-count]');
+    expect(await counted.count()).toBeGreaterThan(0);
+    await expect(counted.first().locator('.run-strip__count')).toHaveText(/^\d+$/);
+  });
+});
+

@@ -3,7 +3,7 @@ import { hubInitial } from '../sim/hub/hubModel';
 import { HUB } from '../sim/presets/hub';
 import { storySteps } from '../sim/selectors/storySteps';
 import { buildTimeline, forkAt } from '../sim/timeline/timeline';
-import { selectJobViews, selectPrediction, selectSimState, selectStory } from './selectors';
+import { selectExplanation, selectJobViews, selectPrediction, selectSimState, selectStory } from './selectors';
 
 const timeline = buildTimeline(HUB.header, HUB.inputs);
 const hubState = () => hubInitial({ timeline, cursor: HUB.startCursor });
@@ -38,5 +38,16 @@ describe('store selectors', () => {
     const earlier = selectStory({ timeline: forked, cursor: 3 });
     expect(earlier).toEqual(storySteps(forked, 3));
     expect(selectStory({ timeline: forked, cursor: 3 })).toBe(earlier);
+  });
+});
+
+describe('the readout of a job a raw HSET started', () => {
+  it('says JOB-d is in the morgue at stall count 3, 2 set by the raw HSET and 1 counted by the sweep, not “after 3 stalls”', () => {
+    const after = { timeline, cursor: HUB.startCursor + 1 };
+    const job = selectJobViews(after).find((j) => j.id === 'JOB-d')!;
+    expect(job.lane).toBe('dead');
+    const where = selectExplanation(after, job).where;
+    expect(where).not.toContain('after 3 stalls');
+    expect(where).toMatch(/^In the morgue \(dead-letter set\) at stall count 3 \(2 set by a raw HSET at step \d+, 1 counted by the sweep\)/);
   });
 });

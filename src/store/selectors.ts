@@ -5,7 +5,7 @@ import { selectJobs, type JobView } from '../sim/selectors/jobs';
 import { groupByLane, type LaneGroups } from '../sim/selectors/laneGroups';
 import { narrateEvent, type Narration } from '../sim/narration/narrateEvent';
 import { predictSweep, type SweepPrediction } from '../sim/selectors/predictSweep';
-import { storyStep, storySteps, type StoryStep } from '../sim/selectors/storySteps';
+import { stallHistory, storyStep, storySteps, type StoryStep } from '../sim/selectors/storySteps';
 import { stateAt, type History, type Timeline } from '../sim/timeline/timeline';
 import type { ActorState } from '../sim/actors/actorState';
 import { entryFacts, entryType, type Cause, type EntryType } from '../sim/actors/cause';
@@ -79,7 +79,7 @@ export function selectExplanation(s: History, job: JobView): JobExplanation {
   let byJob = explanationsOf.get(state);
   if (!byJob) explanationsOf.set(state, (byJob = new Map()));
   let x = byJob.get(job.id);
-  if (!x) byJob.set(job.id, (x = explainJob(state, job, selectPrediction(s))));
+  if (!x) byJob.set(job.id, (x = explainJob(state, job, selectPrediction(s), undefined, stallHistory(s.timeline.events, s.cursor, job.id))));
   return x;
 }
 

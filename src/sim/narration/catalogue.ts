@@ -191,7 +191,16 @@ export const BOUND = {
   retryZadd: (job: string) => `ZADD puts ${job} back in pending, where the next worker will claim it.`,
   retryKeepsCount: (stalled: number) => `HSET marks it pending; its stall count stays at ${stalled} (a lifetime budget), so one more stall sends it straight back to the morgue.`,
   retryMarksPending: `HSET marks it pending.`,
-  retryResetsCount: (before: number, maxStalled: number) => `HSET stalled 0 resets the count from ${before} to 0: the job gets a fresh budget of ${maxStalled} stalls.`,
+  retryResetsCount: (before: number, maxStalled: number) => `HSET stalled 0 resets the count from ${before} to 0: the job gets a fresh budget of ${count(maxStalled, 'stall')}.`,
+  /** The stall meter's note under a reaper: nothing counts, so the limit never comes into play. */
+  meterNotCounted: ' — nothing counts stalls in this mode, so the count never moves and maxStalled never sends the job to the morgue',
+  /** The BullMQ mapping's worked example: M here as BullMQ's maxStalledCount k. */
+  mappingCount: (maxStalled: number, k: number) => `M = ${maxStalled} here ≙ BullMQ maxStalledCount: ${k} (${k} ${k === 1 ? 'recovery' : 'recoveries'}).`,
+  /** While the learner predicts the next stall: the mapping without the count that answers it. */
+  mappingWithheld: 'How many recoveries this M allows is hidden while you predict the next stall above.',
+  /** Under a reaper the budget never applies: say so instead of a number of recoveries. */
+  mappingReaper: (maxStalled: number) =>
+    `With a reaper in front, nothing counts a stall: the stall count never moves, so maxStalled ${maxStalled} (or BullMQ's maxStalledCount) never ends the loop and no budget applies.`,
   sweepFoundNothing: (job: string, stalled: number) =>
     `The sweep finds no expired lease: the reaper took ${job} out of active first, so the sweep never sees it expire and the count stays at ${stalled}.`,
   sweepDeadAfterRetry: (job: string, stall: number, maxStalled: number) =>
@@ -204,11 +213,16 @@ export const BOUND = {
    * them in this mode. `sinceReset` is the recoveries since the operator's `HSET stalled 0` (null:
    * never reset); only those does the count bound.
    */
-  tally: (mode: 'sweep' | 'reap' | 'reapThenSweep', job: string, recoveries: number, stalled: number, maxStalled: number, sinceReset: number | null) => {
+  tally: (mode: 'sweep' | 'reap' | 'reapThenSweep', job: string, recoveries: number, stalled: number, maxStalled: number, sinceReset: number | null, withheld = false) => {
     const loops = `Loops so far: ${recoveries}${recoveries > 0 ? ' and counting' : ''}`;
     if (mode === 'reap') return `${loops}; none was counted, so the stall count stays at ${stalled} and nothing bounds them: the reaper never counts.`;
     if (mode === 'reapThenSweep') {
       return `${loops}; the reaper takes ${job} back before the sweep reads active, so the sweep never sees it expired, the stall count stays at ${stalled} and nothing bounds them.`;
+    }
+    if (withheld) {
+      return sinceReset === null
+        ? `Recoveries so far: ${recoveries}. The sweep counts a stall at each one; how many the count allows is hidden while you predict the next stall above.`
+        : `Recoveries so far: ${recoveries}, ${sinceReset} of them since the operator's HSET stalled 0 reset the count; how many more the count allows is hidden while you predict the next stall above.`;
     }
     const budget = `at most ${maxStalled - 1} before the ${ordinal(maxStalled)} stall sends ${job} to the morgue`;
     if (sinceReset === null) return `Recoveries so far: ${recoveries}. The sweep counts a stall at each one, so the count allows ${budget}.`;
@@ -358,7 +372,14 @@ export const JOB = {
     `Lease expired: its deadline is at or before now, but no sweep has read it yet, so it is still in active, leased to ${owner} (${token})${crashed ? `, who has crashed` : ''}.`,
   inFlight: (owner: string, token: string, crashed: boolean) =>
     `In flight: ${owner} holds its lease (${token}) until the deadline${crashed ? `, but ${owner} has crashed, so nobody will extend it` : ''}.`,
-  inMorgue: (stalled: number) => `In the morgue (dead-letter set) after ${stalled} stalls; no sweep touches it again.`,
+  /**
+   * Where a dead job is and why. `set` and `counted` are where its count came from (as for
+   * `stalledNote`): a count a raw HSET started is not a number of stalls, so it is split.
+   */
+  inMorgue: (stalled: number, set: { step: number; count: number } | null = null, counted = stalled) =>
+    set
+      ? `In the morgue (dead-letter set) at stall count ${stalled} (${set.count} set by a raw HSET at step ${set.step}, ${counted} counted by ${counted === 1 ? 'the sweep' : 'sweeps'}); no sweep touches it again.`
+      : `In the morgue (dead-letter set) after ${count(stalled, 'stall')}; no sweep touches it again.`,
   completed: 'Completed: its owner finished it while still holding the lease.',
   inNoLane: (state: string) => `Its hash says state "${state}", but it is in no lane.`,
   hashGone: 'Its job hash is gone.',
@@ -573,7 +594,25 @@ export type TuningChange =
 export interface TradeOffFigures {
   maxMs: number | null;
   falseRecoveries: number;
+  /** Crashes of a worker that held a job (0: no worker died, so latency has nothing to measure). */
+  crashesHolding?: number;
 }
+
+/** What each knob trades, said after every change (the figures alone may move the same way). */
+function tradeOffRule(c: TuningChange): string {
+  switch (c.knob) {
+    case 'heartbeat':
+      return 'a heartbeat more often keeps a slow worker’s lease alive at the cost of more writes to Redis; a rarer one lets the sweep take more leases from workers that are only slow';
+    case 'sweep':
+      return 'a sweep more often finds an expired lease sooner at the cost of more reads of active; a rarer one leaves a dead worker’s job waiting longer';
+    case 'limit':
+      return 'a lower LIMIT keeps each sweep short but leaves the rest of a backlog for later sweeps, so those jobs wait longer; a higher one the reverse';
+    default:
+      return 'a shorter lease recovers a dead worker’s job sooner but takes more leases from workers that are only slow; a longer one the reverse';
+  }
+}
+
+const noDeath = (f: TradeOffFigures) => f.crashesHolding === 0;
 
 function changeSubject(c: TuningChange): string {
   switch (c.knob) {
@@ -598,6 +637,21 @@ function longestWait(ms: number | null): string {
   return ms === null ? 'no dead worker’s job is back in pending before the end' : `a dead worker’s job waits up to ${formatDuration(ms)}`;
 }
 
+/** The presets' one-sentence summaries that depend on the run's own settings. */
+export const PRESET_TEXT = {
+  /**
+   * The backlog (six leases share one deadline, job-06's hash deleted) with the sweep LIMIT the
+   * run really has (`null`: none): how many sweeps it takes to read all six.
+   */
+  backlog: (limit: number | null) => {
+    if (limit === null || limit >= 6) {
+      return `Six leases expire at once; a sweep ${limit === null ? 'without LIMIT' : `with LIMIT ${limit}`} takes all six in one pass: it recovers five and drops an orphan whose hash was deleted.`;
+    }
+    const sweeps = Math.ceil(6 / limit);
+    return `Six leases expire at once; a sweep with LIMIT ${limit} takes ${limit === 1 ? 'one' : `at most ${limit}`}, so it takes ${sweeps} sweeps to read all six, the last dropping an orphan whose hash was deleted.`;
+  },
+};
+
 /** The run view's tools: the file buttons' statuses, the tuning panel's sentences and the sweep LIMIT control. */
 export const RUN_TOOLS = {
   downloaded: (fileName: string, steps: number, stepsText: string) => `Downloaded ${fileName} (${stepsText} ${steps === 1 ? 'step' : 'steps'}).`,
@@ -619,17 +673,23 @@ export const RUN_TOOLS = {
    * worker’s job waits up to 23.3 s (was 14.9 s)."
    */
   tradeOff: (change: TuningChange, now: TradeOffFigures, was: TradeOffFigures) => {
+    const rule = ` The trade-off: ${tradeOffRule(change)}.`;
     const falses = `${falseRecoveries(now.falseRecoveries)} (was ${was.falseRecoveries})`;
-    const wait = `${longestWait(now.maxMs)} (was ${was.maxMs === null ? 'none back' : formatDuration(was.maxMs)})`;
+    if (noDeath(now) && noDeath(was)) {
+      return `${changeSubject(change)}: ${falses}; recovery latency has nothing to measure, since no worker died in either run.${rule}`;
+    }
+    const wait = noDeath(now)
+      ? `recovery latency has nothing to measure, since no worker died (was ${was.maxMs === null ? 'none back' : formatDuration(was.maxMs)})`
+      : `${longestWait(now.maxMs)} (was ${noDeath(was) ? 'no worker died' : was.maxMs === null ? 'none back' : formatDuration(was.maxMs)})`;
     const slower = (now.maxMs ?? Infinity) > (was.maxMs ?? Infinity);
     const fewerFalse = now.falseRecoveries < was.falseRecoveries;
-    if (fewerFalse && slower) return `${changeSubject(change)}: ${falses}, but ${wait}.`;
-    if (!fewerFalse && now.falseRecoveries > was.falseRecoveries && !slower) return `${changeSubject(change)}: ${wait}, but ${falses}.`;
-    return `${changeSubject(change)}: ${wait}, and ${falses}.`;
+    if (fewerFalse && slower) return `${changeSubject(change)}: ${falses}, but ${wait}.${rule}`;
+    if (!fewerFalse && now.falseRecoveries > was.falseRecoveries && !slower) return `${changeSubject(change)}: ${wait}, but ${falses}.${rule}`;
+    return `${changeSubject(change)}: ${wait}, and ${falses}.${rule}`;
   },
   /** Before any change: the trade-off in general, with this run's figures. */
   tradeOffNow: (leaseMs: number, now: TradeOffFigures) =>
-    `With a ${formatDuration(leaseMs)} lease, ${longestWait(now.maxMs)} and the sweep made ${falseRecoveries(now.falseRecoveries)}: a shorter lease recovers a dead worker’s job sooner but takes more leases from workers that are only slow, a longer one the reverse.`,
+    `With a ${formatDuration(leaseMs)} lease, ${noDeath(now) ? 'recovery latency has nothing to measure, since no worker died in this run,' : longestWait(now.maxMs)} and the sweep made ${falseRecoveries(now.falseRecoveries)}: a shorter lease recovers a dead worker’s job sooner but takes more leases from workers that are only slow, a longer one the reverse.`,
   figuresNote: (recovered: number, crashed: number) =>
     `Over the whole run: latency runs from a worker's crash to its job back in pending (${recovered} of ${crashed} crashed jobs recovered); a false recovery is a lease the sweep took from a worker that was still alive, only slow or paused, so the job may run twice. The same seed crashes the same jobs at every setting.`,
 };

@@ -5,6 +5,11 @@
 /** The course page's dive cards: how far the learner got in each dive (read from its kept state). */
 export const COURSE = {
   notOpened: 'Not opened yet.',
+  /**
+   * The detect dive's lede ends on the question its prediction asks, not its answer (the dive says
+   * the inclusive bound once the learner has predicted the read).
+   */
+  detectLedeQuestion: 'And a lease whose deadline is exactly now: does the read return it? Predict it below before the read shows you.',
   detectAt: (now: string, expired: number, total: number) => `Now set to ${now}: ${expired} of ${total} leases read as expired.`,
   /** The same card while the learner's prediction of that read is still open there: the count would answer it. */
   detectPredicting: (now: string) => `Now set to ${now}; your prediction of what the read returns there is still open.`,
@@ -37,6 +42,8 @@ export const COURSE = {
     shows:
       'Before leases there were lists: a worker moves a message into a processing list, and a reaper moves back whatever looks too old by its own memory of ages. The same crash plays on both sides: the list pattern moves a slow worker’s message and hands it out twice, while the lease set recovers only the dead worker’s job.',
   },
+  /** The course page's one contents link, at its top: straight to "Check your understanding" (a phone's long scroll). */
+  jumpToQuiz: 'Jump to the quiz',
   /** The course page's sweep.lua listing, lit where a link (a quiz question's "See it") points. */
   seeLines: (from: number, to: number) => `lines ${from} to ${to}: the question's lines`,
 };

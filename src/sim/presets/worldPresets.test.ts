@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { entryType } from '../actors/cause';
 import { generateRun, type Run } from '../actors/run';
 import { busyHour } from './busyHour';
-import { worldPreset, WORLD_PRESETS } from './worldPresets';
+import { presetSummary, worldPreset, WORLD_PRESETS } from './worldPresets';
+import { presetRun } from '../run/runModel';
+import { scannedJobs } from '../events/facts';
 
 /** `at type actor` per event: the golden form of a run (at in ms after clockStartMs). */
 function story(run: Run): string[] {
@@ -228,5 +230,20 @@ describe('the world presets', () => {
   it('the busy hour takes a job count (the frame-time measurement plays 2,000)', () => {
     const cfg = busyHour(1, { jobs: 2000 });
     expect(cfg.producer.rate!.count).toBe(2000);
+  });
+});
+
+describe('the backlog preset’s summary', () => {
+  it('follows the sweep LIMIT the learner set: with LIMIT 2 it no longer says “LIMIT 4 takes four”, and names the sweeps the run really needs', () => {
+    const backlogPreset = worldPreset('backlog')!;
+    expect(presetSummary(backlogPreset, undefined)).toContain('LIMIT 4 takes four');
+    const text = presetSummary(backlogPreset, 2);
+    expect(text).not.toContain('LIMIT 4');
+    expect(text).toContain('LIMIT 2');
+    const run = presetRun('backlog', 1, null, undefined, 2);
+    const busySweeps = run.timeline.events.filter((e) => e.input.op === 'sweep' && scannedJobs(e.facts).length > 0).length;
+    expect(busySweeps).toBe(3);
+    expect(text).toContain(`it takes ${busySweeps} sweeps to read all six`);
+    expect(presetSummary(backlogPreset, null)).toContain('without LIMIT takes all six in one pass');
   });
 });

@@ -1,5 +1,7 @@
 import type { WorldConfig } from '../actors/config';
-import { backlog } from './backlog';
+import { PRESET_TEXT } from '../narration/catalogue';
+import type { SweepLimit } from '../run/tuning';
+import { backlog, BACKLOG_SWEEP_LIMIT } from './backlog';
 import { busyHour } from './busyHour';
 import { commandWorker } from './commandWorker';
 import { crashLoop } from './crashLoop';
@@ -13,11 +15,15 @@ import { tuningWorld } from './tuningWorld';
 export interface WorldPreset {
   id: string;
   label: string;
-  /** One sentence: what the learner will see. */
+  /** One sentence: what the learner will see with the preset's own settings. */
   summary: string;
+  /** The same sentence for a run whose sweep LIMIT the learner changed (`presetSummary`), when the summary names the LIMIT. */
+  summaryWithLimit?: (limit: SweepLimit) => string;
   defaultSeed: number;
   config(seed: number): WorldConfig;
 }
+
+const BACKLOG_SUMMARY = 'Six leases expire at once; a sweep with LIMIT 4 takes four, the next takes the rest and drops an orphan whose hash was deleted.';
 
 export const WORLD_PRESETS: readonly WorldPreset[] = [
   {
@@ -65,7 +71,8 @@ export const WORLD_PRESETS: readonly WorldPreset[] = [
   {
     id: 'backlog',
     label: 'Backlog',
-    summary: 'Six leases expire at once; a sweep with LIMIT 4 takes four, the next takes the rest and drops an orphan whose hash was deleted.',
+    summary: BACKLOG_SUMMARY,
+    summaryWithLimit: (limit) => (limit === BACKLOG_SWEEP_LIMIT ? BACKLOG_SUMMARY : PRESET_TEXT.backlog(limit)),
     defaultSeed: 1,
     config: backlog,
   },
@@ -88,4 +95,12 @@ export const WORLD_PRESETS: readonly WorldPreset[] = [
 /** The preset with that id, or undefined. */
 export function worldPreset(id: string): WorldPreset | undefined {
   return WORLD_PRESETS.find((p) => p.id === id);
+}
+
+/**
+ * A preset's summary for a run with sweep LIMIT `limit` (undefined: the learner kept the preset's
+ * own): the preset's own sentence, unless the learner changed a LIMIT the sentence names.
+ */
+export function presetSummary(p: WorldPreset, limit: SweepLimit | undefined): string {
+  return limit === undefined || !p.summaryWithLimit ? p.summary : p.summaryWithLimit(limit);
 }

@@ -3,6 +3,7 @@ import type { JobView } from './jobs';
 import type { SweepPrediction } from './predictSweep';
 import { isExpired, parseToken } from '../events/lease';
 import { JOB } from '../narration/catalogue';
+import type { StallHistory } from './storySteps';
 
 /** What the next sweep will do with a job: the three outcomes the page teaches, or nothing. */
 export type NextSweepVerdict = 'recover' | 'dead-letter' | 'stay in flight' | 'drop orphan' | 'not in active';
@@ -25,7 +26,14 @@ export interface JobExplanation {
  * terms of docs/model.md: lease deadline against the server clock (inclusive bound), stall count
  * against maxStalled, fencing tokens, at-least-once delivery.
  */
-export function explainJob(state: SimState, job: JobView, next: SweepPrediction, maxStalled = state.header.maxStalled): JobExplanation {
+export function explainJob(
+  state: SimState,
+  job: JobView,
+  next: SweepPrediction,
+  maxStalled = state.header.maxStalled,
+  /** Where the job's stall count came from (`stallHistory`, storySteps.ts), when the caller has the timeline. */
+  stalls: StallHistory | null = null,
+): JobExplanation {
   const now = next.nowMs;
   let deadlineText: string | null = null;
   if (job.deadlineMs !== null) {
@@ -46,7 +54,7 @@ export function explainJob(state: SimState, job: JobView, next: SweepPrediction,
           : JOB.inFlight(owner, tokenText(job.token), job.workerCrashed);
       break;
     case 'dead':
-      where = JOB.inMorgue(job.stalled);
+      where = stalls ? JOB.inMorgue(job.stalled, stalls.set, stalls.counted) : JOB.inMorgue(job.stalled);
       break;
     case 'completed':
       where = JOB.completed;

@@ -45,7 +45,12 @@ export function storyStep(t: Timeline, index: number, after: SimState): StorySte
  * `HSET … stalled N` among the first `cursor` events (its 1-based step and N; null when none), and
  * how many sweeps counted a stall for the job since then (a reaper's recovery counts none).
  */
-export function stallHistory(events: readonly SimEvent[], cursor: number, jobId: string): { set: { step: number; count: number } | null; counted: number } {
+export interface StallHistory {
+  set: { step: number; count: number } | null;
+  counted: number;
+}
+
+export function stallHistory(events: readonly SimEvent[], cursor: number, jobId: string): StallHistory {
   let set: { step: number; count: number } | null = null;
   let counted = 0;
   for (let i = 0; i < Math.min(cursor, events.length); i++) {

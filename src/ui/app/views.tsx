@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { BOUND_PARAMS, DETECT_PARAMS, LIST_PARAMS, ONE_STEP_PARAMS, POISON, STALE_MS } from '../../sim/dives/diveParams';
+import { COURSE as COURSE_TEXT } from '../../sim/narration/courseText';
 import { HubIsland } from '../hub/HubIsland';
 import { VIEW_CHUNKS } from './viewChunks';
 
@@ -71,7 +72,7 @@ export const VIEWS: readonly ViewDef[] = [
       <>
         Every lease is a member of <code>emq:{'{q}'}:active</code> scored by its <strong>deadline</strong>. Finding the expired ones is one range
         read, <code>ZRANGEBYSCORE active -inf now</code>, over a set Redis keeps sorted. Drag <em>now</em> and watch which members the read
-        returns. <strong>A deadline equal to now is expired</strong>: <code>-inf now</code> includes now.
+        returns. {COURSE_TEXT.detectLedeQuestion}
       </>
     ),
     params: DETECT_PARAMS,

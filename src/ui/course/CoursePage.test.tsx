@@ -17,6 +17,13 @@ describe('the course page', () => {
     expect(text.indexOf('the hub')).toBeLessThan(text.indexOf('Recovery from failures'));
   });
 
+  it('has a contents link to the quiz before the hub, so a phone reaches the questions from the top of the page', () => {
+    const text = renderCourse();
+    const link = within(screen.getByRole('navigation', { name: 'Contents' })).getByRole('link', { name: /^Jump to the quiz/ });
+    expect(link).toHaveAttribute('href', '#quiz');
+    expect(text.indexOf('Jump to the quiz')).toBeLessThan(text.indexOf('the hub'));
+  });
+
   it('heads the dive cards with as many dives as the views nav has “Dive:” tabs, one card and link per tab', () => {
     renderCourse();
     const tabs = VIEWS.filter((v) => v.component && v.label.startsWith('Dive: ')).map((v) => v.label);

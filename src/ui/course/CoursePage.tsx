@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { noteLines, SWEEP_NOTES } from '../../sim/course/sweepNotes';
 import { seeTargetOf, type SeeTarget } from '../../sim/course/seeTarget';
 import { CodePanel } from '../code/CodePanel';
 import sweepLua from '../../sim/queue/scripts/sweep.lua?raw';
 import { REFERENCES } from './references';
+import { QUIZ_ANCHOR } from './quizAnchor';
 import { COURSE } from '../../sim/narration/courseText';
 import { islandChunk, StaticIsland } from '../app/StaticIsland';
 import { useViewShell } from '../app/viewShell';
@@ -83,6 +84,44 @@ function useSeeTarget(hub: RefObject<HTMLDivElement | null>, code: RefObject<HTM
 }
 
 /**
+ * "Jump to the quiz": the sections above the quiz are laid out only near the screen, each counted
+ * as 800 px until then, so a plain jump to the anchor landed where the quiz was before the
+ * sections it passed took their real (smaller) heights: on a blank or half-drawn screen. A jump
+ * first lays the whole page out (`course--laid-out`), then scrolls, and scrolls once more after
+ * the next frames in case anything above still settled. Also on a page opened at `#quiz`.
+ */
+function useQuizJump(): { laidOut: boolean; jump(e?: MouseEvent): void } {
+  const [jumps, setJumps] = useState(0);
+  useEffect(() => {
+    if (typeof location !== 'undefined' && location.hash === `#${QUIZ_ANCHOR}`) setJumps((n) => n + 1);
+  }, []);
+  useLayoutEffect(() => {
+    if (jumps === 0) return;
+    const land = () => {
+      const quiz = document.getElementById(QUIZ_ANCHOR);
+      quiz?.scrollIntoView({ block: 'start' });
+      return quiz;
+    };
+    land()?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => void land())));
+    const settle = setTimeout(land, 300);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(settle);
+    };
+  }, [jumps]);
+  return {
+    laidOut: jumps > 0,
+    jump(e) {
+      // A modified click (a new tab) is left to the browser.
+      if (e && (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) return;
+      e?.preventDefault();
+      setJumps((n) => n + 1);
+    },
+  };
+}
+
+/**
  * The hub as the module's course page: the text of the module around the hub widget, in five
  * sections (each an h2), then "Check your understanding". Static text: the first screen costs
  * no simulation beyond the hub's own; the dives' progress and the quiz load after it.
@@ -97,8 +136,15 @@ export function CoursePage({ hub, hrefOf, go }: CoursePageProps) {
   const see = useRef(seeTargetOf(shell?.hashFor?.('hub') ?? '')).current;
   useSeeTarget(hubRef, codeRef, see);
   const seeLines = see?.kind === 'sweepLines' ? Array.from({ length: see.to - see.from + 1 }, (_, i) => see.from + i) : [];
+  const quizJump = useQuizJump();
   return (
-    <div className="course">
+    <div className={quizJump.laidOut ? 'course course--laid-out' : 'course'}>
+      {/* A phone's way past the hub and the text to the questions, before the hub itself. */}
+      <nav className="course__contents" aria-label="Contents">
+        <a href={`#${QUIZ_ANCHOR}`} onClick={quizJump.jump}>
+          {COURSE.jumpToQuiz} <span aria-hidden="true">↓</span>
+        </a>
+      </nav>
       {/* The widget first, as the module page opens: the text below explains what it shows. */}
       <div ref={hubRef} className="course__hub course__hub--first">
         {hub}

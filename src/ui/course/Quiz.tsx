@@ -5,6 +5,7 @@ import type { QuizQuestion } from '../../sim/quiz/questions';
 import { feedbackOf, questionsOf, QUIZ_START, reduceQuiz, type QuizAction, type QuizState } from '../../sim/quiz/quizModel';
 import { createWidgetStore, type WidgetStore } from '../../store/createWidgetStore';
 import { useKept } from '../app/viewShell';
+import { QUIZ_ANCHOR } from './quizAnchor';
 
 type QuizStore = WidgetStore<QuizState, QuizAction>;
 
@@ -20,8 +21,10 @@ export function Quiz({ hrefOf }: { hrefOf(view: string, params?: Record<string, 
   const titleId = useId();
   const questions = questionsOf(state);
   return (
-    <section className="course__section quiz" aria-labelledby={titleId}>
-      <h2 id={titleId}>Check your understanding</h2>
+    <section id={QUIZ_ANCHOR} className="course__section quiz" aria-labelledby={titleId}>
+      <h2 id={titleId} tabIndex={-1}>
+        Check your understanding
+      </h2>
       <p>
         Each question is drawn from the simulator: its numbers are new on every round, and its answer is what the simulator does with the
         situation it describes.

@@ -1,6 +1,6 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import { usesRandomness } from '../../sim/actors/config';
-import { WORLD_PRESETS } from '../../sim/presets/worldPresets';
+import { presetSummary, WORLD_PRESETS } from '../../sim/presets/worldPresets';
 import { useRun, useRunStore } from './useRun';
 import { presetHref } from './runLink';
 import { RunFiles } from './RunFiles';
@@ -58,7 +58,7 @@ export function PresetBar() {
         )}
         <RunFiles />
       </div>
-      <p className="run-presets__summary">{current ? current.summary : `Replaying ${source.fileName ?? 'a file'}: its steps, as recorded.`}</p>
+      <p className="run-presets__summary">{current ? presetSummary(current, source.limit) : `Replaying ${source.fileName ?? 'a file'}: its steps, as recorded.`}</p>
     </div>
   );
 }

@@ -8,17 +8,18 @@ import { formatOffsetMs, timeTicks } from './timeTicks';
 const H = 40;
 
 /**
- * Each kind of mark has its own shape, colour and row, so none hides another or an axis tick:
- * sweeps at the bottom (a small hollow ring when nothing was found, an amber dot when it
- * recovered a job, a square when it dead-lettered one), crashes (a cross), pauses (two bars)
- * and the learner's interventions (a triangle) above. `y` is the shape's centre.
+ * Each kind of mark has its own shape and colour, and each group its row, so none hides another or an axis tick:
+ * every sweep on the bottom row (a small hollow ring when nothing was found, an amber dot when it
+ * recovered a job, a square when it dead-lettered one), pauses (two bars) above them, crashes (a
+ * cross, with a count when several fall together) above those, and the learner's interventions (a
+ * triangle) on top. `y` is the shape's centre.
  */
 const MARK: Record<StripMark['kind'], { y: number; label: string }> = {
   sweep: { y: 31, label: 'sweep found nothing' },
   recovered: { y: 31, label: 'sweep recovered a job' },
-  dead: { y: 21, label: 'sweep dead-lettered a job' },
+  dead: { y: 31, label: 'sweep dead-lettered a job' },
   crash: { y: 11, label: 'crash' },
-  pause: { y: 11, label: 'pause' },
+  pause: { y: 21, label: 'pause' },
   learner: { y: 4, label: 'your intervention' },
 };
 
@@ -56,6 +57,29 @@ export function MarkShape({ kind }: { kind: StripMark['kind'] }) {
   }
 }
 
+/** Crashes closer together than this share of the run are drawn as one cross with their count. */
+export const CRASH_CLUSTER = 0.01;
+
+/**
+ * The strip's marks as drawn: each mark once, except crashes within CRASH_CLUSTER of the run of
+ * the first in their group, which become one mark (at the first) that carries how many it stands
+ * for: several workers crashing at nearly the same moment read "✕6", not as one crash.
+ */
+export function drawnMarks(marks: readonly StripMark[], endMs: number): { mark: StripMark; count: number }[] {
+  const near = CRASH_CLUSTER * Math.max(1, endMs);
+  const out: { mark: StripMark; count: number }[] = [];
+  let group: { mark: StripMark; count: number } | null = null;
+  for (const m of [...marks].sort((a, b) => a.atMs - b.atMs)) {
+    if (m.kind !== 'crash') {
+      out.push({ mark: m, count: 1 });
+      continue;
+    }
+    if (group && m.atMs - group.mark.atMs <= near) group.count++;
+    else out.push((group = { mark: m, count: 1 }));
+  }
+  return out;
+}
+
 /**
  * The run's marks, drawn once per run: React skips it while only the playhead moves. Each mark is
  * its shape in a nested <svg> placed at a percentage x (so the shapes stay round while the strip
@@ -68,9 +92,14 @@ const Marks = memo(function Marks({ run, endMs }: { run: Run; endMs: number }) {
   return (
     <svg className="run-strip__svg" height={H} aria-hidden="true" focusable="false">
       <line x1="0" x2="100%" y1={H - 2} y2={H - 2} className="run-strip__base" />
-      {selectStripMarks(run).map((m, i) => (
-        <svg key={i} className={`run-strip__at run-strip__at--${m.kind}`} x={`${x(m.atMs)}%`} y={MARK[m.kind].y} overflow="visible">
+      {drawnMarks(selectStripMarks(run), endMs).map(({ mark: m, count }, i) => (
+        <svg key={i} className={`run-strip__at run-strip__at--${m.kind}`} x={`${x(m.atMs)}%`} y={MARK[m.kind].y} overflow="visible" data-count={count > 1 ? count : undefined}>
           <MarkShape kind={m.kind} />
+          {count > 1 && (
+            <text className="run-strip__count" x={5} y={4}>
+              {count}
+            </text>
+          )}
         </svg>
       ))}
     </svg>

@@ -68,4 +68,31 @@ describe('the tuning panel', () => {
     expect(sweepRecovers(store.getState(), 10_000)).toEqual(['job-01', 'job-02']);
     expect(screen.getByText(/^A sweep LIMIT of 2:/)).toBeInTheDocument();
   });
+
+  it('keeps a trade-off sentence after every change, each compared with the run before', async () => {
+    renderPanel('tuning', 5);
+    const tradeOff = () => document.querySelector('.run-tuning__tradeoff')!;
+    expect(tradeOff()).toHaveTextContent('a shorter lease recovers a dead worker’s job sooner but takes more leases from workers that are only slow');
+    fireEvent.change(screen.getByRole('slider', { name: /Lease length/ }), { target: { value: '20000' } });
+    await apply();
+    expect(tradeOff()).toHaveTextContent(/^A 20\.0 s lease: .*\(was .*The trade-off: a shorter lease recovers a dead worker’s job sooner/);
+    fireEvent.change(screen.getByRole('slider', { name: /Heartbeat/ }), { target: { value: '5000' } });
+    await apply();
+    expect(tradeOff()).toHaveTextContent(/^A heartbeat every 5\.0 s: .*\(was .*The trade-off: a heartbeat more often keeps a slow worker’s lease alive/);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sweep LIMIT' }), { target: { value: '2' } });
+    await apply();
+    expect(tradeOff()).toHaveTextContent(/^A sweep LIMIT of 2: .*\(was .*The trade-off: a lower LIMIT keeps each sweep short/);
+  });
+
+  it('in a run where no worker died (Slow worker), says latency has nothing to measure instead of “no dead worker’s job is back in pending”', async () => {
+    renderPanel('slow-worker', 1);
+    const tradeOff = () => document.querySelector('.run-tuning__tradeoff')!;
+    expect(recoveryFigures(presetRun('slow-worker', 1)).crashesHolding).toBe(0);
+    expect(tradeOff()).not.toHaveTextContent('no dead worker’s job is back in pending');
+    expect(tradeOff()).toHaveTextContent('recovery latency has nothing to measure, since no worker died in this run');
+    fireEvent.change(screen.getByRole('slider', { name: /Lease length/ }), { target: { value: '20000' } });
+    await apply();
+    expect(tradeOff()).not.toHaveTextContent(/no dead worker’s job|none back/);
+    expect(tradeOff()).toHaveTextContent('recovery latency has nothing to measure, since no worker died in either run');
+  });
 });

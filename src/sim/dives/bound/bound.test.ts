@@ -99,4 +99,10 @@ describe('the bound dive', () => {
   it('maps maxStalled M to BullMQ maxStalledCount M − 1', () => {
     expect([1, 2, 3].map(bullmqMaxStalledCount)).toEqual([0, 1, 2]);
   });
+  it('a reset with maxStalled 1 gives a fresh budget of 1 stall, not “1 stalls”', () => {
+    const run = buildBoundRun({ maxStalled: 1, mode: 'sweep' }, [...beats(1), 'retryReset']);
+    const texts = run.steps.map((s) => s.frame.narration).join(' ');
+    expect(texts).toContain('a fresh budget of 1 stall.');
+    expect(texts).not.toContain('1 stalls');
+  });
 });

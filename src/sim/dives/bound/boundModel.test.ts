@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundQuestion } from './boundCheckpoint';
-import { beatsOf, BOUND_DEFAULTS, boundRunOf, canAdvance, canRetry, currentStep, predictionAwaited, reduceBound, tallyOf, type BoundDiveAction, type BoundState } from './boundModel';
+import { beatsOf, BOUND_DEFAULTS, boundRunOf, canAdvance, canRetry, checkpointKeyOf, currentStep, predictionAwaited, reduceBound, stallOutcomeWithheld, tallyOf, type BoundDiveAction, type BoundState } from './boundModel';
 
 const run = (s: BoundState, ...actions: BoundDiveAction[]) => actions.reduce(reduceBound, s);
 const beat: BoundDiveAction = { type: 'advance', count: 1, toEndOfBeat: true };
@@ -104,10 +104,20 @@ describe('the bound dive reducer', () => {
 });
 
 describe('the poison-job panel’s tally', () => {
+  /** The state with the next stall's question checked (no guess), so the budget is on the page. */
+  const revealed = (s: BoundState): BoundState => ({ ...s, checkpoint: { key: checkpointKeyOf(s) ?? '', choices: {}, checked: true } });
   const at = (s: Partial<BoundState>): BoundState => {
     const state = { ...BOUND_DEFAULTS, ...s };
-    return { ...state, cursor: boundRunOf(state).steps.length };
+    return revealed({ ...state, cursor: boundRunOf(state).steps.length });
   };
+
+  it('while the next stall is predicted (not yet checked), says no budget: the prediction asks exactly that', () => {
+    const s = { ...at({ maxStalled: 3, actions: beats(2) }), checkpoint: null };
+    expect(stallOutcomeWithheld(s)).toBe(true);
+    expect(tallyOf(s)).not.toMatch(/at most|before the 3rd stall|morgue/);
+    expect(stallOutcomeWithheld(revealed(s))).toBe(false);
+    expect(tallyOf(revealed(s))).toContain('at most 2 before the 3rd stall');
+  });
   const beats = (n: number) => Array.from({ length: n }, () => 'beat' as const);
 
   it('after “Retry and reset the count” and one more beat, says why the recoveries passed M − 1 instead of “3 of the 2 allowed”', () => {
@@ -125,7 +135,7 @@ describe('the poison-job panel’s tally', () => {
         for (const actions of runs) {
           const s = at({ maxStalled, mode, actions });
           for (let cursor = 1; cursor <= s.cursor; cursor++) {
-            const here = { ...s, cursor };
+            const here = revealed({ ...s, cursor });
             const { recoveries, stalled, sinceReset } = currentStep(here);
             const text = tallyOf(here);
             expect(text, `${mode} ${actions.join(',')} @${cursor}`).toContain(` so far: ${recoveries}`);

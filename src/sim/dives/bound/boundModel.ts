@@ -74,7 +74,7 @@ export function currentStep(s: BoundState): BoundStep {
  */
 export function tallyOf(s: BoundState): string {
   const cur = currentStep(s);
-  return BOUND.tally(s.mode, POISON, cur.recoveries, cur.stalled, s.maxStalled, cur.sinceReset);
+  return BOUND.tally(s.mode, POISON, cur.recoveries, cur.stalled, s.maxStalled, cur.sinceReset, stallOutcomeWithheld(s));
 }
 
 /** True when the whole run is shown and it ends with the job in the morgue: a retry is all that can follow. */
@@ -112,9 +112,12 @@ export function nextRecoveryOf(s: BoundState): { step: BoundStep; index: number 
 /**
  * The checkpoint's moment as a key: the setting, the learner's retries so far and the
  * recovery's step index (beats only add steps after it), so a guess stays while the learner
- * steps up to that recovery, and each stall gets its own. Null when no recovery is ahead.
+ * steps up to that recovery, and each stall gets its own. Null when no recovery is ahead, or
+ * under a reaper (`reap`, `reapThenSweep`): the count never moves there, so no stall is asked.
  */
 export function checkpointKeyOf(s: BoundState): string | null {
+  // Under a reaper nothing counts a stall, so there is no stall to predict (and nothing is withheld).
+  if (s.mode !== 'sweep') return null;
   const next = nextRecoveryOf(s);
   return next && `${s.maxStalled}|${s.mode}|${s.actions.filter((a) => a !== 'beat').join(',')}|${next.index}`;
 }
@@ -127,6 +130,17 @@ export function checkpointKeyOf(s: BoundState): string | null {
 function stepLimit(s: BoundState): number {
   const next = nextRecoveryOf(s);
   return next && stepWithheld(checkpointKeyOf(s), s.checkpoint, s.predictionOpen) ? next.index : Infinity;
+}
+
+/**
+ * Is the next stall's outcome withheld? Yes while the checkpoint asks where the job goes on the
+ * next stall and the learner has not checked there: the one condition for "a prediction is open",
+ * which also hides the stall meter's "→ morgue" cell and the tally's budget clause (as the detect
+ * dive's `readWithheld` hides the read's reply). Never under a reaper: no stall is asked there.
+ */
+export function stallOutcomeWithheld(s: BoundState): boolean {
+  const key = checkpointKeyOf(s);
+  return key !== null && !(s.checkpoint?.key === key && s.checkpoint.checked);
 }
 
 /** Does the dive wait for a prediction before its next recovery (the checkpoint offers "Skip predicting")? */

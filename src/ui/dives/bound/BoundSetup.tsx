@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { bullmqMaxStalledCount, type BoundMode } from '../../../sim/dives/bound/bound';
-import { BOUND_MAX_STALLED, BOUND_MODES, type BoundDiveAction, type BoundState } from '../../../sim/dives/bound/boundModel';
+import { BOUND_MAX_STALLED, BOUND_MODES, stallOutcomeWithheld, type BoundDiveAction, type BoundState } from '../../../sim/dives/bound/boundModel';
 import { ordinal } from '../../../sim/narration/narrate';
 import { BOUND } from '../../../sim/narration/catalogue';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
@@ -16,6 +16,7 @@ export function BoundSetup() {
   const store = useWidgetStore<BoundState, BoundDiveAction>();
   const maxStalled = useWidget((s: BoundState) => s.maxStalled);
   const mode = useWidget((s: BoundState) => s.mode);
+  const withheld = useWidget(stallOutcomeWithheld);
   const mGroup = useId();
   const modeGroup = useId();
   const k = bullmqMaxStalledCount(maxStalled);
@@ -40,13 +41,11 @@ export function BoundSetup() {
       </fieldset>
       <aside className="dnote" aria-label="BullMQ mapping">
         <p>
-          <strong>BullMQ mapping.</strong> Here the maxStalled-th stall dead-letters (with M = {maxStalled}, the {ordinal(maxStalled)} stall), so M − 1
+          <strong>BullMQ mapping.</strong> Here the maxStalled-th stall dead-letters{mode === 'sweep' && !withheld && ` (with M = ${maxStalled}, the ${ordinal(maxStalled)} stall)`}, so M − 1
           recoveries are allowed. <a href="https://docs.bullmq.io/guide/jobs/stalled">BullMQ</a> (a Redis job queue for Node.js) has{' '}
           <code>maxStalledCount = k</code>: it allows k recoveries and fails on stall k + 1, so <strong>maxStalledCount = k ≙ maxStalled = k + 1</strong>.
         </p>
-        <p>
-          M = {maxStalled} here ≙ BullMQ <code>maxStalledCount: {k}</code> ({k} {k === 1 ? 'recovery' : 'recoveries'}).
-        </p>
+        <p>{mode !== 'sweep' ? BOUND.mappingReaper(maxStalled) : withheld ? BOUND.mappingWithheld : BOUND.mappingCount(maxStalled, k)}</p>
       </aside>
     </div>
   );

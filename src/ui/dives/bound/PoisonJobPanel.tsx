@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { POISON } from '../../../sim/dives/bound/bound';
-import { boundRunOf, currentStep, tallyOf, type BoundState } from '../../../sim/dives/bound/boundModel';
+import { boundRunOf, currentStep, stallOutcomeWithheld, tallyOf, type BoundState } from '../../../sim/dives/bound/boundModel';
 import { useWidget } from '../../../store/WidgetProvider';
 import { StallChart } from './StallChart';
 
@@ -12,6 +12,7 @@ export function PoisonJobPanel() {
   const maxStalled = useWidget((s: BoundState) => s.maxStalled);
   const mode = useWidget((s: BoundState) => s.mode);
   const tally = useWidget(tallyOf);
+  const withheld = useWidget(stallOutcomeWithheld);
   const titleId = useId();
   return (
     <section className="dpanel" aria-labelledby={titleId}>
@@ -26,7 +27,7 @@ export function PoisonJobPanel() {
           </div>
         ))}
       </div>
-      <StallChart stalled={cur.stalled} maxStalled={maxStalled} counted={mode !== 'reap'} />
+      <StallChart stalled={cur.stalled} maxStalled={maxStalled} counted={mode === 'sweep'} withheld={withheld} />
       <p className="dcounter" aria-live="polite">
         {tally}
       </p>
