@@ -25,12 +25,14 @@ export function sortByBytes(values: Iterable<string>): string[] {
 }
 
 /**
- * How many bytes a well-formed string takes in UTF-8 (a lone surrogate counts as U+FFFD, 3 bytes),
- * for Redis's byte-length limits such as `zset-max-listpack-value` (64).
+ * How many bytes `s` takes in UTF-8 as a client sends it (a lone surrogate counts as U+FFFD, 3 bytes,
+ * as `TextEncoder` and Node's `Buffer.from` write it): for Redis's byte-length limits such as
+ * `zset-max-listpack-value` (64), a RESP bulk string's length, and a file's size limit. Counting
+ * stops once it passes `stopAfter`, so a huge text is measured only as far as a limit needs.
  */
-export function utf8Length(s: string): number {
+export function utf8Length(s: string, stopAfter = Infinity): number {
   let n = 0;
-  for (let i = 0; i < s.length; i++) {
+  for (let i = 0; i < s.length && n <= stopAfter; i++) {
     const c = s.charCodeAt(i);
     if (c < 0x80) n += 1;
     else if (c < 0x800) n += 2;

@@ -22,20 +22,5 @@ export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }
 
-/**
- * The UTF-8 length of `text` in bytes, counted only up to `stopAfter` (a huge text is not walked
- * to its end). A lone surrogate counts 3 bytes, as it is sent as U+FFFD.
- */
-export function utf8Length(text: string, stopAfter = Infinity): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length && bytes <= stopAfter; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
+/** The UTF-8 length of a file's text, measured as Redis's own byte limits are (one implementation). */
+export { utf8Length } from '../redis/bytes';

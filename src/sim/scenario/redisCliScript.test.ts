@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { VerbName } from '../queue/invocation';
 import { parseScenario } from './parseScenario';
-import { isRedisCliDirective, redisCliLine, redisCliQuote, redisCliScript, respCommand, respCommands, utf8Length } from './redisCliScript';
+import { isRedisCliDirective, redisCliLine, redisCliQuote, redisCliScript, respCommand, respCommands } from './redisCliScript';
+import { utf8Length } from '../redis/bytes';
 import type { Scenario } from '../format/scenario';
 
 const SCRIPTS: Record<VerbName, string> = {

@@ -1,6 +1,7 @@
 import { invocationFor, type VerbName } from '../queue/invocation';
 import { pinClock } from './pinClock';
 import type { Scenario } from '../format/scenario';
+import { utf8Length } from '../redis/bytes';
 
 const HEX = '0123456789abcdef';
 const encoder = new TextEncoder();
@@ -68,23 +69,6 @@ export function* scenarioCommands(scenario: Scenario, scripts: Readonly<Record<V
   }
 }
 
-/**
- * How many bytes `text` takes in UTF-8 as a client sends it: a lone UTF-16 surrogate becomes
- * U+FFFD (3 bytes), as `TextEncoder` and Node's `Buffer.from(text)` write it.
- */
-export function utf8Length(text: string): number {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
-}
 
 /**
  * One command in the Redis protocol (RESP): an array of bulk strings, `*<count>\r\n` then for each
