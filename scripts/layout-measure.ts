@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/layout-measure.ts --url http://127.0.0.1:4206/` — prints, for every view, the
- * document's height embedded (`?embed=1`) at 720×520 and on a phone (360×780, full page), and
+ * document's height on a 1280×800 desktop, embedded (`?embed=1`) at 720×520 and on a phone (360×780), and
  * where (top y, CSS px) its main control and what that control changes are (e2e/layoutViews.ts).
  * Serve a build first (`npx vite build && npx vite preview --port 4206`). Figures, not a test.
  */
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const url = arg('url', 'http://127.0.0.1:4206/');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
-    for (const [w, h, embed] of [[720, 520, true], [360, 780, false], [360, 780, true]] as const) {
+    for (const [w, h, embed] of [[1280, 800, false], [720, 520, true], [360, 780, false], [360, 780, true]] as const) {
       console.log(`\n${w}×${h}${embed ? ' embed' : ' page'}`);
       for (const v of LAYOUT_VIEWS) {
         const page = await browser.newPage({ viewport: { width: w, height: h }, reducedMotion: 'reduce' });
