@@ -104,6 +104,17 @@ test.describe('Check your understanding', () => {
     await expect(page.locator('.quiz__question').first()).toBeInViewport();
   });
 
+  test('a link ending #quiz opens the course page on the quiz heading', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openPage(page, './?view=hub#quiz');
+    const heading = page.getByRole('heading', { level: 2, name: 'Check your understanding' });
+    await expect(heading).toBeFocused();
+    await page.waitForTimeout(800);
+    const y = (await heading.boundingBox())!.y;
+    expect(y).toBeGreaterThanOrEqual(0);
+    expect(y).toBeLessThan(80);
+  });
+
   test('asks at least 8 questions, each a group of radio options with a Check button', async ({ page }) => {
     await openPage(page, './?view=hub');
     const quiz = page.getByRole('region', { name: 'Check your understanding' });

@@ -44,6 +44,8 @@ export const COURSE = {
   },
   /** The course page's one contents link, at its top: straight to "Check your understanding" (a phone's long scroll). */
   jumpToQuiz: 'Jump to the quiz',
+  /** The name of the course page's contents navigation (its Jump to the quiz link). */
+  contentsLabel: 'Contents',
   /** The course page's sweep.lua listing, lit where a link (a quiz question's "See it") points. */
   seeLines: (from: number, to: number) => `lines ${from} to ${to}: the question's lines`,
 };

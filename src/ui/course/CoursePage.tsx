@@ -90,15 +90,16 @@ function useSeeTarget(hub: RefObject<HTMLDivElement | null>, code: RefObject<HTM
  * first lays the whole page out (`course--laid-out`), then scrolls, and scrolls once more after
  * the next frames in case anything above still settled. Also on a page opened at `#quiz`.
  */
-function useQuizJump(): { laidOut: boolean; jump(e?: MouseEvent): void } {
+function useQuizJump(root: RefObject<HTMLDivElement | null>, openedAt: string): { laidOut: boolean; jump(e?: MouseEvent): void } {
   const [jumps, setJumps] = useState(0);
   useEffect(() => {
-    if (typeof location !== 'undefined' && location.hash === `#${QUIZ_ANCHOR}`) setJumps((n) => n + 1);
-  }, []);
+    // The hash the page opened with, read through the view shell (the page's link adapter).
+    if (openedAt === `#${QUIZ_ANCHOR}`) setJumps((n) => n + 1);
+  }, [openedAt]);
   useLayoutEffect(() => {
     if (jumps === 0) return;
     const land = () => {
-      const quiz = document.getElementById(QUIZ_ANCHOR);
+      const quiz = root.current?.querySelector<HTMLElement>(`#${QUIZ_ANCHOR}`) ?? null;
       quiz?.scrollIntoView({ block: 'start' });
       return quiz;
     };
@@ -109,7 +110,7 @@ function useQuizJump(): { laidOut: boolean; jump(e?: MouseEvent): void } {
       cancelAnimationFrame(frame);
       clearTimeout(settle);
     };
-  }, [jumps]);
+  }, [jumps, root]);
   return {
     laidOut: jumps > 0,
     jump(e) {
@@ -136,11 +137,12 @@ export function CoursePage({ hub, hrefOf, go }: CoursePageProps) {
   const see = useRef(seeTargetOf(shell?.hashFor?.('hub') ?? '')).current;
   useSeeTarget(hubRef, codeRef, see);
   const seeLines = see?.kind === 'sweepLines' ? Array.from({ length: see.to - see.from + 1 }, (_, i) => see.from + i) : [];
-  const quizJump = useQuizJump();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const quizJump = useQuizJump(rootRef, shell?.hashFor?.('hub') ?? '');
   return (
-    <div className={quizJump.laidOut ? 'course course--laid-out' : 'course'}>
+    <div ref={rootRef} className={quizJump.laidOut ? 'course course--laid-out' : 'course'}>
       {/* A phone's way past the hub and the text to the questions, before the hub itself. */}
-      <nav className="course__contents" aria-label="Contents">
+      <nav className="course__contents" aria-label={COURSE.contentsLabel}>
         <a href={`#${QUIZ_ANCHOR}`} onClick={quizJump.jump}>
           {COURSE.jumpToQuiz} <span aria-hidden="true">↓</span>
         </a>
