@@ -3,6 +3,8 @@ import { chromiumPath } from './scripts/chromiumPath.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const CHROMIUM = chromiumPath();
+// Where the e2e build goes: `dist` unless E2E_DIST names another folder (two suites at once on one checkout).
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,7 +31,7 @@ export default defineConfig({
   webServer: {
     // Plain vite build (no tsc): a type error would otherwise hide behind "webServer was not able to start".
     // The second build is the element (dist/embed.js), which e2e/embed.spec.ts loads from a host page.
-    command: `node node_modules/vite/bin/vite.js build && node node_modules/vite/bin/vite.js build -c vite.embed.config.ts && node node_modules/vite/bin/vite.js preview --port ${PORT} --strictPort`,
+    command: `node node_modules/vite/bin/vite.js build --outDir ${DIST} && node node_modules/vite/bin/vite.js build -c vite.embed.config.ts --outDir ${DIST} && node node_modules/vite/bin/vite.js preview --outDir ${DIST} --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
