@@ -15,6 +15,7 @@ import {
 import { RedisError, type Reply } from '../redis/reply';
 import type { SortedSet } from '../redis/sortedSet';
 import { zaddParsed, zrangeByScoreMembers, zremMembers } from '../redis/zsetCommands';
+import { flattened, keepHiddenClassAlive } from './v8Tuning';
 
 /** One Redis command a verb ran: its words, its reply, and the line of the `.lua` file that ran it. */
 export interface RedisCall {
@@ -82,16 +83,6 @@ export class ScriptContext {
   private lastKey: string | undefined = undefined;
   private lastValue: RedisValue | undefined = undefined;
 
-  /**
-   * A context kept for the module's life and never used. A context lives only while its verb
-   * runs, and V8 frees a hidden class once no object has it: after a collection between two
-   * verbs, the next context got a new class, and every optimized fast path (each checks the
-   * class) was thrown away, so every verb after a collection started again in the interpreter
-   * (10 to 16 deoptimizations in each timed sweep of the bench). Its clock is not a small integer,
-   * as a server clock is not, so `nowMs` is a double field from the start.
-   */
-  static readonly keepsTheClass = new ScriptContext(new Keyspace(), 2 ** 40);
-
   constructor(
     private readonly ks: Keyspace,
     /** The server clock in milliseconds: what `TIME` returns inside this script. */
@@ -155,11 +146,7 @@ export class ScriptContext {
       }
       if (used[i]! < used[oldest]!) oldest = i;
     }
-    // A key a verb joins (`prefix .. 'job:' .. id`) is a rope in V8; reading one character
-    // flattens it first, and the Map then hashes a flat string on its fast path (about half the
-    // cost of this lookup in a sweep of 100,000, where the job key is new every time).
-    key.charCodeAt(0);
-    const v = this.ks.data.get(key);
+    const v = this.ks.lookup(flattened(key));
     keys[oldest] = key;
     this.slotValues[oldest] = v;
     used[oldest] = ++this.tick;
@@ -329,6 +316,9 @@ export class ScriptContext {
     return Number(sec) * 1000 + Math.floor(Number(usec) / 1000);
   }
 }
+
+// One context that is never used keeps the class's hidden class (see v8Tuning.ts).
+keepHiddenClassAlive(new ScriptContext(new Keyspace(), 2 ** 40));
 
 // A function, not a closure in hdel: the fast path allocates nothing for a log entry it does not keep.
 function hdelArgv(key: string, field: string, field2: string | undefined): string[] {

@@ -50,6 +50,15 @@ export class Keyspace implements KeyspaceAccess {
     }
   }
 
+  /**
+   * The value `key` holds, of any type, or `undefined` when it has none: Redis's `lookupKey`
+   * (db.c). For a verb's typed fast paths (src/sim/queue/scriptContext.ts), which check the type
+   * themselves; nothing outside src/sim/redis writes through it.
+   */
+  lookup(key: string): RedisValue | undefined {
+    return this.data.get(key);
+  }
+
   /** The value at `key` if it has type `type`; `undefined` when missing; WRONGTYPE otherwise. */
   get<T extends keyof ValueTypes>(key: string, type: T): ValueTypes[T] | undefined {
     const v = this.data.get(key);
