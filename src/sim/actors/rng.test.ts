@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../scenario/randomScenario';
+import { mulberry32 } from '../../../test/support/randomScenario';
 import { chance, draw, drawExponentialMs, drawInt, keyedRng, nextRandom, seedRng } from './rng';
 
 describe('the seeded PRNG held in state', () => {

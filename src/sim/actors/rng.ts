@@ -1,7 +1,7 @@
 /**
  * A seeded PRNG whose whole state is one uint32 kept in the simulation's actor state, so the
  * state at any cursor (and a checkpoint of it) carries the random stream with it. mulberry32:
- * the same algorithm as `mulberry32` in `../scenario/randomScenario`, split into a pure step.
+ * the same algorithm as `mulberry32` in the tests' random scenarios (test/support/randomScenario.ts), split into a pure step.
  */
 
 /** The generator's state: a uint32. */

@@ -1,7 +1,7 @@
 import { RUN_TOOLS, STORY } from '../../sim/narration/catalogue';
 import { exportRun } from '../../sim/scenario/exportRun';
 import { useLink } from '../url/LinkProvider';
-import type { CopyStatus } from '../replay/CopyRedisCli';
+import type { CopyStatus } from '../redisCliCopy/CopyRedisCli';
 import { storyHashOffThread } from './storyHashOffThread';
 import { useRunStore } from './useRun';
 import { groupThousands } from '../../sim/selectors/groupThousands';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { RUN_TOOLS } from '../../sim/narration/catalogue';
 import { exportRun, formatScenario, scenarioFileName } from '../../sim/scenario/exportRun';
 import { SCENARIO_LIMITS } from '../../sim/scenario/limits';
-import { CopyRedisCli, type CopyStatus } from '../replay/CopyRedisCli';
+import { CopyRedisCli, type CopyStatus } from '../redisCliCopy/CopyRedisCli';
 import { CopyRunLink } from './CopyRunLink';
 import { importInSlices } from './importInSlices';
 import { useRun, useRunStore } from './useRun';

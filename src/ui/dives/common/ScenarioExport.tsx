@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Scenario } from '../../../sim/format/scenario';
-import { CopyRedisCli } from '../../replay/CopyRedisCli';
+import { CopyRedisCli } from '../../redisCliCopy/CopyRedisCli';
 
 /**
  * The run on screen as an `emq-scenario/1` file: what the run view opens, the CLI replays and

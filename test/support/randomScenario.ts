@@ -1,7 +1,7 @@
-import { SCENARIO_LIMITS } from './limits';
-import { queueKeys, type QueueKeys } from '../queue/keys';
-import type { Scenario, Step } from '../format/scenario';
-import { isExpired } from '../events/lease';
+import { SCENARIO_LIMITS } from '../../src/sim/scenario/limits';
+import { queueKeys, type QueueKeys } from '../../src/sim/queue/keys';
+import type { Scenario, Step } from '../../src/sim/format/scenario';
+import { isExpired } from '../../src/sim/events/lease';
 
 /**
  * mulberry32: a small seeded PRNG (32-bit state). Returns a function giving floats in [0, 1).

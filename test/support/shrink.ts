@@ -1,4 +1,4 @@
-import type { Scenario } from '../format/scenario';
+import type { Scenario } from '../../src/sim/format/scenario';
 
 export interface ShrinkOptions {
   /** Stop after this many calls of the predicate. Default 2,000. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { randomScenario } from '../../src/sim/scenario/randomScenario';
-import { shrinkScenario } from '../../src/sim/scenario/shrink';
+import { randomScenario } from './randomScenario';
+import { shrinkScenario } from './shrink';
 import type { Scenario } from '../../src/sim/format/scenario';
 
 describe('shrinkScenario', () => {

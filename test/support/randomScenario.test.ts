@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32, RANDOM_JOB_IDS, randomScenario } from './randomScenario';
-import { STEP_OPS, type Step } from '../format/scenario';
-import { parseScenario } from './parseScenario';
+import { STEP_OPS, type Step } from '../../src/sim/format/scenario';
+import { parseScenario } from '../../src/sim/scenario/parseScenario';
 
 const SEEDS = Array.from({ length: 300 }, (_, i) => i + 1);
 const all = SEEDS.map((s) => randomScenario(s));
