@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heightMessage, themeFromMessage } from './frameMessages';
+import { heightMessage, isHelloMessage, themeFromMessage } from './frameMessages';
 
 describe('the messages a parent page posts to the frame', () => {
   it('takes a theme message with auto, light or dark', () => {
@@ -39,5 +39,15 @@ describe('the height message the frame posts', () => {
   it('names its type and the height in whole CSS pixels, rounded up', () => {
     expect(heightMessage(812.2)).toEqual({ type: 'stalled-recovery:height', height: 813 });
     expect(heightMessage(-3)).toEqual({ type: 'stalled-recovery:height', height: 0 });
+  });
+});
+
+describe('a hello from frames.js', () => {
+  it('is told from every other message a host may post', () => {
+    expect(isHelloMessage({ type: 'stalled-recovery:hello' })).toBe(true);
+    expect(isHelloMessage({ type: 'stalled-recovery:theme', theme: 'dark' })).toBe(false);
+    expect(isHelloMessage(Object.create({ type: 'stalled-recovery:hello' }))).toBe(false);
+    expect(isHelloMessage('stalled-recovery:hello')).toBe(false);
+    expect(isHelloMessage(null)).toBe(false);
   });
 });

@@ -36,3 +36,11 @@ export function themeFromMessage(data: unknown): Theme | null {
   const { type, theme } = data as { type: unknown; theme: unknown };
   return type === 'stalled-recovery:theme' ? parseTheme(theme) : null;
 }
+
+/**
+ * Whether a parent's message asks the frame to report its height again: `{type:
+ * 'stalled-recovery:hello'}`, which frames.js posts to a frame that may have reported before it ran.
+ */
+export function isHelloMessage(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && Object.hasOwn(data, 'type') && (data as { type: unknown }).type === 'stalled-recovery:hello';
+}

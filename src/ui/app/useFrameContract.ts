@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Theme } from '../theme/themes';
-import { heightMessage, themeFromMessage } from './frameMessages';
+import { heightMessage, isHelloMessage, themeFromMessage } from './frameMessages';
 
 /**
  * The iframe contract of a page opened with `embed=1` (README "Embedding"), kept by the page
@@ -8,7 +8,7 @@ import { heightMessage, themeFromMessage } from './frameMessages';
  * every change of the document's content height, larger or smaller (a ResizeObserver on the
  * document element, whose box is the content's height, not the frame's); and hands `onTheme` the
  * theme of each valid `stalled-recovery:theme` message the parent posts (anything else is
- * ignored). No height is posted while the view shown is still loading its chunk. Does nothing when `embed` is false or the page is not in a frame.
+ * ignored); a parent's `stalled-recovery:hello` gets the height again. No height is posted while the view shown is still loading its chunk. Does nothing when `embed` is false or the page is not in a frame.
  */
 export function useFrameContract(embed: boolean, onTheme: (theme: Theme) => void): void {
   useEffect(() => {
@@ -39,6 +39,12 @@ export function useFrameContract(embed: boolean, onTheme: (theme: Theme) => void
     if (loading()) loaded.observe(document.body, { childList: true, subtree: true });
     const onMessage = (event: MessageEvent) => {
       if (event.source !== parent) return;
+      if (isHelloMessage(event.data)) {
+        // A host script that started after our first report asks again.
+        last = -1;
+        post();
+        return;
+      }
       const theme = themeFromMessage(event.data);
       if (theme) onTheme(theme);
     };
