@@ -104,6 +104,9 @@ export function HelpOverlay<C>({
         // Esc, and ? (the list says it shows or hides the list; inside it, other keys do nothing).
         if (e.key !== 'Escape' && e.key !== '?') return;
         e.preventDefault();
+        // The key was for this overlay: a host page's own Esc (closing its search, leaving a
+        // full-screen view) must not also run.
+        e.stopPropagation();
         onClose();
       }}
       onBlur={(e) => {

@@ -77,6 +77,24 @@ describe('one registry drives buttons, keys and help', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps the Esc that closes the ? overlay from the host page around the widget', async () => {
+    const user = userEvent.setup();
+    const store = counterStore();
+    const hostSaw: string[] = [];
+    const onHostKey = (e: KeyboardEvent) => hostSaw.push(e.key);
+    document.addEventListener('keydown', onHostKey);
+    try {
+      renderWidget(store, <View store={store} />);
+      await user.keyboard('?');
+      expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(hostSaw).not.toContain('Escape');
+    } finally {
+      document.removeEventListener('keydown', onHostKey);
+    }
+  });
+
   it('closes the ? overlay on ? and on Tab out of it, and gives focus back to the button that opened it', async () => {
     const user = userEvent.setup();
     const store = counterStore();
