@@ -200,6 +200,18 @@ describe('the page shell', () => {
     expect(location.search).toBe('?view=hub&embed=1&step=13');
   });
 
+  it("offers Skip past this view as a frame's first tab stop, which takes focus to the view's end", async () => {
+    const user = userEvent.setup();
+    history.replaceState(null, '', '/?view=hub&embed=1');
+    render(<App search="?view=hub&embed=1" />);
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip past this view' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('End of the view')).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Skip to the view' })).toBeNull();
+  });
+
   it('reopens a forked run from its link, names a bad then= word and skips it', () => {
     render(<App search="?view=hub&step=14&then=sweep,jump,tick+5000&job=JOB-a" />);
     expect(screen.getByText('step 16 of 16')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { parseTheme, themeProblem, type Theme } from '../theme/themes';
 import { addressBarLink, replacingLink, type LinkAdapter } from '../url/linkAdapter';
-import { LinkProvider } from '../url/LinkProvider';
+import { LinkProvider, type ViewLinks } from '../url/LinkProvider';
 import { without } from '../url/query';
 import { CoursePage } from '../course/CoursePage';
 import { Glossary } from './Glossary';
@@ -55,6 +55,7 @@ export function App({
   );
   const titleId = useId();
   const mainId = useId();
+  const endId = useId();
   const [shell] = useState((): ViewShell => {
     const seen = new Set(start.problems);
     return {
@@ -104,6 +105,7 @@ export function App({
   const shown = useDeferredValue(view);
   const View = viewDef(shown).component;
   const main = useRef<HTMLElement>(null);
+  const end = useRef<HTMLParagraphElement>(null);
   useShownViewKeys(main);
   // After a switch (not on the first render), focus goes to the new view's heading and the switch is announced.
   const switched = useRef(false);
@@ -117,14 +119,22 @@ export function App({
 
   const hrefOf = (id: string, params: Record<string, string> = {}) =>
     `?${new URLSearchParams({ view: id, ...params, ...(embed ? { embed: '1' } : {}) }).toString()}`;
-  const go = (id: string) => (e: MouseEvent) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
+  const switchTo = (id: string) => {
     if (id === view) return;
     // A view switch is a history entry (Back returns to the view before); steps inside a view replace theirs.
     link.write({ view: id, ...without(foreignParams(id)), ...without(def.params) }, 'push');
     switched.current = true;
     setView(id);
+  };
+  const go = (id: string) => (e: MouseEvent) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    switchTo(id);
+  };
+  // A view's own link to another view (ViewLink) opens it in place; its address keeps embed= and theme=.
+  const viewLinks: ViewLinks = {
+    href: (id, params = {}) => link.href({ view: id, ...without(foreignParams(id)), ...without(def.params), ...params }, ''),
+    open: (id) => switchTo(id),
   };
   // The hub on the full page is the module's course page; embedded, it is the widget alone.
   const course = shown === 'hub' && !embed;
@@ -137,17 +147,32 @@ export function App({
 
   return (
     <div className={`page${embed ? ' page--embed' : ''}`}>
-      <a
-        className="skip-link"
-        href={`#${mainId}`}
-        onClick={(e) => {
-          // Focus, not only scroll: the next Tab starts inside the view.
-          e.preventDefault();
-          main.current?.focus();
-        }}
-      >
-        Skip to the view
-      </a>
+      {embed ? (
+        // In a docs page's frame the reader may only be passing through: the first Tab offers a way
+        // past the view's many controls (focus on its end, so the next Tab leaves the frame).
+        <a
+          className="skip-link"
+          href={`#${endId}`}
+          onClick={(e) => {
+            e.preventDefault();
+            end.current?.focus();
+          }}
+        >
+          Skip past this view
+        </a>
+      ) : (
+        <a
+          className="skip-link"
+          href={`#${mainId}`}
+          onClick={(e) => {
+            // Focus, not only scroll: the next Tab starts inside the view.
+            e.preventDefault();
+            main.current?.focus();
+          }}
+        >
+          Skip to the view
+        </a>
+      )}
       <p className="sr-only" role="status">
         {switchNote}
       </p>
@@ -199,7 +224,7 @@ export function App({
       <Glossary />
       <Notice problems={problems} onDismiss={() => setProblems([])} />
       <main className="main" ref={main} id={mainId} tabIndex={-1}>
-        <LinkProvider link={link}>
+        <LinkProvider link={link} views={viewLinks}>
           <ViewShellProvider shell={shell}>
             <Suspense fallback={loading}>
               {shown !== view
@@ -220,6 +245,11 @@ export function App({
           </p>
         )}
       </main>
+      {embed && (
+        <p className="sr-only" id={endId} ref={end} tabIndex={-1}>
+          End of the view
+        </p>
+      )}
       {!embed && (
         <footer className="footer">
           Runs entirely in your browser: a Redis 7.0 emulation executes each verb command for command as its Lua script does — the same
