@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * The element build: `dist/embed.js`, an ES module defining `<stalled-recovery-view>` (src/embed),
- * with the views it loads on demand in `dist/embed/`. Run after the page build (`npm run build`),
+ * The element build: `dist/embed.js`, a small ES module (no React) defining `<stalled-recovery-view>`
+ * (src/embed/element.ts), with React, every view's CSS (mountElement.tsx) and the views, which it
+ * loads only for an element near the viewport, in `dist/embed/`. Run after the page build (`npm run build`),
  * into the same folder. Every chunk is imported relative to embed.js (`import('./embed/…')`
  * resolves against the module's own URL), so embed.js works from any origin or prefix that sends
  * CORS headers. Its CSS reaches the shadow roots as text (src/embed/shadowStyles.ts), so a view's
@@ -29,7 +30,7 @@ export default defineConfig({
     emptyOutDir: false,
     sourcemap: false,
     target: 'es2022',
-    lib: { entry: 'src/embed/element.tsx', formats: ['es'], fileName: () => 'embed.js' },
+    lib: { entry: 'src/embed/element.ts', formats: ['es'], fileName: () => 'embed.js' },
     rollupOptions: {
       output: { chunkFileNames: 'embed/[name]-[hash].js', assetFileNames: 'embed/[name]-[hash][extname]' },
     },

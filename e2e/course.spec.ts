@@ -139,7 +139,7 @@ test.describe('Check your understanding', () => {
     const feedback = q.getByRole('status');
     await expect(feedback).toContainText('Not quite: the answer is “Back in pending: the sweep recovered it”.');
     await expect(feedback).toContainText('ZRANGEBYSCORE active -inf now includes now');
-    await expect(feedback.getByRole('link', { name: /See it in Dive: detect/ })).toHaveAttribute('href', '?view=detect&now=20000');
+    await expect(feedback.getByRole('link', { name: /See it in Dive: detect/ })).toHaveAttribute('href', '?view=detect&now=20000#see=moment');
     await q.getByRole('radio', { name: /Back in pending/ }).check();
     await expect(feedback).toBeEmpty();
     await q.getByRole('button', { name: 'Check' }).click();
@@ -202,6 +202,62 @@ test.describe('Check your understanding', () => {
     await q.getByRole('button', { name: 'Check' }).click();
     await expect(q.getByRole('status')).toContainText('Not quite');
   });
+
+  test('keeps a running score above the questions: answered and right, a new pick taking its check back', async ({ page }) => {
+    await openPage(page, './?view=hub');
+    const quiz = page.getByRole('region', { name: 'Check your understanding' });
+    const score = quiz.getByTestId('quiz-score');
+    await expect(score).toHaveText('0 of 8 answered, 0 right');
+    // Question 1 of the first round: a sweep at a lease's own deadline, so the answer is back in pending.
+    const q = quiz.getByRole('group').first();
+    await q.getByRole('radio', { name: /Back in pending/ }).click();
+    await expect(q.getByRole('radio', { name: /Back in pending/ })).toBeChecked();
+    await q.getByRole('button', { name: 'Check' }).click();
+    await expect(score).toHaveText('1 of 8 answered, 1 right');
+    await q.getByRole('radio', { name: /Still in active/ }).check();
+    await expect(score).toHaveText('0 of 8 answered, 0 right');
+    await q.getByRole('button', { name: 'Check' }).click();
+    await expect(score).toHaveText('1 of 8 answered, 0 right');
+    // It stays on screen while the learner works down the questions.
+    await quiz.getByRole('group').nth(6).scrollIntoViewIfNeeded();
+    await expect(score).toBeInViewport();
+  });
+
+  // Question n (0-based) of the first round, the dive its "See it" opens, and the panel that shows the moment.
+  for (const [n, idea, dive, panel] of [
+    [0, 'expired', 'detect', '.dpanel:has(.dline)'],
+    [1, 'the M-th stall', 'bound', '.dpanel:has(.dmeter)'],
+    [3, 'the client loop', 'one step', '.dpanel:has(.dseq)'],
+    [4, 'the server clock', 'detect', '.dpanel:has(.dline)'],
+    [5, 'the reaper', 'bound', '.dpanel:has(.dmeter)'],
+  ] as const) {
+    test(`question ${n + 1} (${idea}): “See it” names the moment and opens the ${dive} dive there, that panel in view`, async ({ page }) => {
+      await openPage(page, './?view=hub');
+      const q = page.getByRole('region', { name: 'Check your understanding' }).getByRole('group').nth(n);
+      await q.getByRole('radio').first().click();
+      await expect(q.getByRole('radio').first()).toBeChecked();
+      await q.getByRole('button', { name: 'Check' }).click();
+      const link = q.getByRole('status').getByRole('link', { name: new RegExp(`^See it in Dive: ${dive} \\(.+\\)`) });
+      const label = (await link.textContent())!;
+      const href = new URL((await link.getAttribute('href'))!, page.url());
+      const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+      await waitLive(tab);
+      const moment = tab.locator(`main [data-widget] ${panel}`).first();
+      await expect(moment).toBeInViewport();
+      if (dive === 'detect') {
+        // The now slider sits at the instant the label names.
+        await expect(moment.locator('input[type="range"]')).toHaveValue(href.searchParams.get('now')!);
+      } else if (dive === 'bound') {
+        await expect(moment).toContainText(`of maxStalled ${href.searchParams.get('m')}`);
+      } else {
+        const moves = /move (\d+)\)/.exec(label)![1];
+        await expect(tab.locator('main .dnarration__label')).toHaveText(`Move ${moves} of ${moves}`);
+      }
+      // Still there once the panels below it have rendered.
+      await tab.waitForTimeout(1_000);
+      await expect(moment).toBeInViewport();
+    });
+  }
 
   test('draws new numbers on More questions', async ({ page }) => {
     await openPage(page, './?view=hub');
@@ -267,5 +323,16 @@ test.describe('the one-step sequence diagram on a phone', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => diagram.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test('says it scrolls sideways: a “scroll →” hint above it and a fading right edge, until the learner has scrolled to the end', async ({ page }) => {
+    await openPage(page, './?view=onestep&sched=ABAAAbBBB&at=7');
+    const diagram = page.getByRole('group', { name: /^Sequence diagram/ });
+    const wrap = page.locator('.dseq-wrap');
+    await expect(wrap.getByText('scroll →')).toBeVisible();
+    const fade = () => wrap.evaluate((el) => getComputedStyle(el, '::after').backgroundImage);
+    expect(await fade()).toContain('gradient');
+    await diagram.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(fade).toBe('none');
   });
 });

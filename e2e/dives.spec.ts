@@ -39,6 +39,30 @@ test.describe('detect', () => {
     }
   });
 
+  for (const width of [360, 1280]) {
+    test(`at ${width} px no lease label of the deadline line is crossed by a now line or overlaps another text`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const link of ['./?view=detect', './?view=detect&now=25000&clock=sweeper&skew=8000', './?view=detect&now=30000&clock=sweeper&skew=5000', './?view=detect&now=36000&clock=sweeper&skew=-3000', './?view=detect&now=5000&clock=sweeper&skew=-4000']) {
+        await openPage(page, link);
+        const chart = page.getByRole('img', { name: /^Deadlines on a time line/ });
+        const found = await chart.evaluate((svg) => {
+          const box = (el: Element) => el.getBoundingClientRect();
+          const lines = [...svg.querySelectorAll('.dline__now line, .dline__sweeper line')].map((l) => box(l).left + box(l).width / 2);
+          const labels = [...svg.querySelectorAll('.dmark__label')].map((t) => ({ text: t.textContent!, r: box(t) }));
+          const others = [...svg.querySelectorAll('text:not(.dmark__label):not(.dmark__label *)')].map((t) => ({ text: t.textContent!, r: box(t) }));
+          const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+          const problems: string[] = [];
+          for (const l of labels) {
+            for (const x of lines) if (x > l.r.left + 1 && x < l.r.right - 1) problems.push(`a now line crosses "${l.text}"`);
+            for (const o of [...labels.filter((k) => k !== l), ...others]) if (overlap(l.r, o.r)) problems.push(`"${l.text}" overlaps "${o.text}"`);
+          }
+          return problems;
+        });
+        expect(found, link).toEqual([]);
+      }
+    });
+  }
+
   test('the deep link opens the deadline line; a deadline equal to now is returned, and the view says so', async ({ page }) => {
     await openPage(page, './?view=detect&now=20000');
     await expect(page.getByRole('heading', { name: /Detect: which leases/ })).toBeVisible();

@@ -2,13 +2,15 @@ import { createServer, type Server } from 'node:http';
 
 /**
  * A docs page on a second origin (127.0.0.1:<app port + 1>) that embeds the app the way the
- * README tells a docs author to: `embed.js` loaded from the app's origin, two elements, and an
+ * README tells a docs author to: `embed.js` loaded from the app's origin (a module that blocks
+ * rendering until it has run, so each element's reserved height is in the first paint), two elements, and an
  * iframe with the README's auto-height listener. It also carries hostile host styles (every
- * button red, every element in a serif face), which must not reach inside an element.
+ * button red, every element in a serif face), which must not reach inside an element. `html`:
+ * attributes for its <html> (a docs framework's theme marker, `class="dark"`).
  */
-export function hostPage(appOrigin: string, body: string): string {
+export function hostPage(appOrigin: string, body: string, { html = '' }: { html?: string } = {}): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="en"${html ? ` ${html}` : ''}>
   <head>
     <meta charset="utf-8" />
     <title>A docs page of another origin</title>
@@ -17,7 +19,7 @@ export function hostPage(appOrigin: string, body: string): string {
       button { color: rgb(255, 0, 0); background: rgb(0, 255, 0); }
       h2 { font-size: 60px; }
     </style>
-    <script type="module" src="${appOrigin}/embed.js"></script>
+    <script type="module" blocking="render" src="${appOrigin}/embed.js"></script>
     <script>
       // The README's auto-height listener, plus a record of every height the frame sent.
       window.heights = [];

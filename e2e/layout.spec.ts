@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LAYOUT_VIEWS, type LayoutView } from './layoutViews';
+import { CONTROL_STATUS, LAYOUT_VIEWS, type LayoutView } from './layoutViews';
 import { openPage } from './openPage';
 
 /** The part of `selector`'s first match outside the viewport, in whole CSS px (0 when on screen; sub-pixel scroll rounding forgiven). */
@@ -78,6 +78,106 @@ test.describe('a compact layout: each view’s main control and what it changes 
       for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left, `label ${i} starts before label ${i - 1} ends`).toBeGreaterThanOrEqual(boxes[i - 1]!.right);
     });
   }
+
+  /** The document-y span from the top of the first of `a`, `b` to the bottom of the last (CSS px). */
+  async function span(page: Page, a: string, b: string): Promise<number> {
+    const box = (sel: string) =>
+      page.locator(sel).first().evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { top: r.top + window.scrollY, bottom: r.bottom + window.scrollY };
+      });
+    const [x, y] = [await box(a), await box(b)];
+    return Math.max(x.bottom, y.bottom) - Math.min(x.top, y.top);
+  }
+
+  for (const [width, height] of [[1280, 800], [360, 780]] as const) {
+    test(`at ${width}×${height}, every view’s main control and its status line fit one screen together`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      for (const c of CONTROL_STATUS) {
+        await openPage(page, `./?view=${c.view}${c.query}`);
+        await page.locator(c.status).first().waitFor();
+        expect(await span(page, c.control, c.status), `${c.view}: ${c.name} and ${c.status} (px from one's top to the other's bottom)`).toBeLessThanOrEqual(height);
+      }
+    });
+  }
+
+  test('on a 1280×800 desktop, a dive’s and the run’s buttons and status line stay on screen while the learner scrolls to the bottom', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const c of CONTROL_STATUS.filter((c) => c.view !== 'hub' && c.name !== 'Run again with these')) {
+      await openPage(page, `./?view=${c.view}${c.query}`);
+      await page.locator(c.status).first().waitFor();
+      // Down to the last panel of the view (the page's footer is not part of it).
+      await page.locator('main [data-widget]').first().evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().bottom + window.scrollY - window.innerHeight));
+      expect(await page.evaluate(() => window.scrollY), `${c.view} scrolled`).toBeGreaterThan(0);
+      for (const sel of [c.control, c.status]) expect(await offScreen(page, sel), `${c.view}: ${sel} off screen by (px)`).toBe(0);
+    }
+  });
+
+  test('bound on a phone: once the forward buttons wait for a prediction, Next step says why, on the same screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openPage(page, './?view=bound');
+    const next = page.locator('.dive__controls button:has-text("Next step")');
+    await page.locator('.dive__controls button:has-text("Next beat")').click();
+    await expect(next).toBeDisabled();
+    const reason = page.locator('.dive__controls .action-reason');
+    await expect(reason).toHaveText(/prediction/);
+    expect(await span(page, '.dive__controls button:has-text("Next step")', '.dive__controls .action-reason')).toBeLessThan(200);
+    // …and the prediction it waits for starts within a screen of it, not at the end of the dive.
+    const top = (sel: string) => page.locator(sel).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect((await top('.predict')) - (await top('.dive__controls button:has-text("Next step")'))).toBeLessThan(780);
+  });
+
+  for (const [width, height] of [[1280, 800], [360, 780]] as const) {
+    test(`the run view at ${width} px: a lease bar too narrow for its job id still shows the whole id (the crash loop at t = 5.3 s)`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await openPage(page, './?view=run&preset=crash-loop');
+      const track = page.locator('.run-strip__track');
+      const clock = page.locator('.run-clock strong');
+      // Seek by clicking the strip, closing in on t = 5.3 s (the strip's length is the run's).
+      let f = 0.2;
+      for (let i = 0; i < 4; i++) {
+        const box = (await track.boundingBox())!;
+        await track.click({ position: { x: f * box.width, y: box.height / 2 } });
+        const t = Number(/t = ([\d.]+) s/.exec((await clock.textContent())!)![1]);
+        if (Math.abs(t - 5.3) < 0.05) break;
+        f *= 5.3 / Math.max(0.1, t);
+      }
+      await expect(clock).toHaveText('t = 5.3 s');
+      const labels = await page.locator('.run-lease__label').evaluateAll((els) =>
+        els.map((el) => {
+          // What of the label is left once every box around it that clips has clipped it.
+          let r = el.getBoundingClientRect();
+          const full = r.width;
+          let left = r.left;
+          let right = r.right;
+          for (let p = el.parentElement; p && !p.classList.contains('run-worker__track'); p = p.parentElement) {
+            if (getComputedStyle(p).overflowX === 'visible') continue;
+            r = p.getBoundingClientRect();
+            left = Math.max(left, r.left);
+            right = Math.min(right, r.right);
+          }
+          const track = el.closest('.run-worker__track')!.getBoundingClientRect();
+          left = Math.max(left, track.left);
+          right = Math.min(right, track.right);
+          return { text: el.textContent!, full: Math.round(full), shown: Math.round(Math.max(0, right - left)), clipped: el.scrollWidth > el.clientWidth + 1 };
+        }),
+      );
+      expect(labels.length).toBeGreaterThan(0);
+      for (const l of labels) {
+        expect(l.shown, `${l.text}: px of ${l.full} shown`).toBeGreaterThanOrEqual(l.full - 1);
+        expect(l.clipped, `${l.text} cut inside its own box`).toBe(false);
+      }
+    });
+  }
+
+  test('on a 360×780 phone the hub’s sticky button bar takes two rows at most, so it covers as few of the lanes’ chips as it can', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openPage(page, './?view=hub');
+    const bar = page.locator('.controls__main');
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+    const tops = await bar.locator('.btn').evaluateAll((els) => [...new Set(els.filter((e) => e.getClientRects().length > 0).map((e) => Math.round(e.getBoundingClientRect().top)))]);
+    expect(tops.length, 'rows of buttons in the sticky bar').toBeLessThanOrEqual(2);
+  });
 
   test('the hub’s readout starts right under the lanes, not a screen below them', async ({ page }) => {
     await page.setViewportSize({ width: 720, height: 520 });

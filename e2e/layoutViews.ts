@@ -66,3 +66,31 @@ export const LAYOUT_VIEWS: readonly LayoutView[] = [
     press: { click: true },
   },
 ];
+
+/**
+ * Each view's main control and its status line: the sentence that says what the last press did
+ * (or the figures a run-again produced). Both must fit on one screen together, on a desktop and a
+ * phone alike; shared by e2e/layout.spec.ts and scripts/layout-measure.ts.
+ */
+export interface ControlStatus {
+  /** the view id of `?view=` */
+  view: string;
+  /** the rest of the link */
+  query: string;
+  /** a short name for the figure's row (the control's label) */
+  name: string;
+  /** the control, as a CSS selector */
+  control: string;
+  /** the status line it drives, as a CSS selector */
+  status: string;
+}
+
+export const CONTROL_STATUS: readonly ControlStatus[] = [
+  { view: 'hub', query: '', name: 'Step sweep', control: '.controls button:has-text("Step sweep")', status: '.readout__event' },
+  { view: 'run', query: '', name: 'Next sweep', control: '.run-transport button:has-text("Next sweep")', status: '[data-testid="narration"]' },
+  { view: 'run', query: '', name: 'Run again with these', control: '.run-tuning button[type="submit"]', status: '.run-tuning__results' },
+  { view: 'detect', query: '', name: 'Step through the sweep', control: '.dive__controls button:has-text("Step through the sweep")', status: '.dnarration' },
+  { view: 'bound', query: '', name: 'Next step', control: '.dive__controls button:has-text("Next step")', status: '.dnarration' },
+  { view: 'onestep', query: '', name: 'an actor’s move', control: '.dive__controls--actors', status: '.dnarration' },
+  { view: 'list', query: '', name: 'Next event', control: '.dive__controls button:has-text("Next event")', status: '.dnarration' },
+];

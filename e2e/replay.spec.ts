@@ -19,7 +19,7 @@ test.describe('replaying a run on your own Redis, and input that is too large', 
     await openPage(page, './?view=run&preset=command-worker&seed=1');
     const far = '{"format":"emq-scenario/1","name":"far","queue":"q","clockStartMs":0,"maxStalled":3,"leaseMs":1000,"steps":[{"at":1e15,"op":"sweep"}]}';
     await page.locator('input[type="file"]').setInputFiles({ name: 'far.json', mimeType: 'application/json', buffer: Buffer.from(far) });
-    await expect(page.getByRole('alert')).toContainText('far.json was not loaded: step 0 (sweep): field "at": is past the limit of the clock span');
+    await expect(page.getByRole('alert')).toContainText('far.json was not loaded: step 1 (sweep): field "at": is past the limit of the clock span');
     await expect(page.getByRole('slider', { name: 'Step' })).toBeVisible();
   });
 

@@ -162,7 +162,9 @@ test.describe('the run view', () => {
 
     const file = page.locator('input[type="file"]');
     await file.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "emq-scenario/1", "name": "x"}') });
-    await expect(page.getByRole('alert')).toContainText('broken.json was not loaded: field "queue": is missing. The current run is unchanged.');
+    await expect(page.getByRole('alert')).toContainText('broken.json was not loaded: field "queue": is missing (and 4 more problems, listed under Import JSON). The current run is unchanged.');
+    // Every problem of the file, as `sim --check` lists them.
+    await expect(page.getByRole('list', { name: 'The 5 problems of the file' }).getByRole('listitem')).toHaveCount(5);
     await expect(page.getByRole('link', { name: 'Slow worker' })).toHaveAttribute('aria-current', 'true');
 
     await file.setInputFiles({ name: 'slow.json', mimeType: 'application/json', buffer: Buffer.from(text) });

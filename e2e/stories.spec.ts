@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { decodeStoryLink, storyHash, storyLinkOf } from '../src/sim/story/storyLink';
 import { openPage } from './openPage';
@@ -106,4 +109,103 @@ test('the run view’s Copy a link to this run opens the run view on that very r
   };
   expect(runOf(copied).interventions.length).toBeGreaterThan(0);
   expect(runOf(again)).toEqual(runOf(copied));
+});
+
+/** `npm run sim -- FILE ARGS…` on `text` (written to a file of its own): its standard output. */
+function sim(text: string, ...args: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sim-link-'));
+  const path = join(dir, 'story.json');
+  writeFileSync(path, text);
+  const r = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/sim.ts', path, ...args], { encoding: 'utf8' });
+  expect(r.stderr).toBe('');
+  return r.stdout.trim();
+}
+
+const fixture = (name: string) => readFileSync(`test/fixtures/stories/${name}.story.json`, 'utf8');
+
+test.describe('an author’s story, linked and checked', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  test('“Copy a link to this story” after a step and a selection opens, in a new page, the same step, caption and selected job', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openPage(page, `./?view=hub${storyHash(STORY_TEXT)}`);
+    await expectStoryOpen(page);
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    await expect(stepText(page)).toHaveText('step 8 of 9');
+    await page.getByRole('button', { name: /^inv-1003, / }).click();
+    await expect(page.getByRole('article', { name: 'inv-1003 details' })).toBeVisible();
+    await page.getByRole('button', { name: 'Copy a link to this story' }).click();
+    await expect(page.getByText(/^Copied a link to this story at step 8/)).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const other = await context.newPage();
+    await other.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(other, copied);
+    await expect(other.getByText('Story: Two tenants, one dead worker')).toBeVisible();
+    await expect(stepText(other)).toHaveText('step 8 of 9');
+    await expect(other.getByText('east-1 dies holding two leases: inv-1001 (tenant acme) and inv-1003.')).toBeVisible();
+    await expect(other.getByRole('article', { name: 'inv-1003 details' })).toBeVisible();
+    await expect(other.locator('.notice')).toHaveCount(0);
+  });
+
+  test('`sim --link` prints a link that opens the story’s moment with its captions and title', async ({ page }) => {
+    const story = { ...JSON.parse(STORY_TEXT), story: { stepsFrom: 1, title: 'East-1 dies', openAt: 8, select: 'inv-1003', captions: { '8': 'east-1 dies holding two leases.' } } };
+    const link = sim(JSON.stringify(story), '--link');
+    expect(link).toMatch(/^\?view=hub#scenario=1\./);
+    await openPage(page, `./${link}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'East-1 dies' })).toBeVisible();
+    await expect(stepText(page)).toHaveText('step 8 of 9');
+    await expect(page.getByText('east-1 dies holding two leases.')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'inv-1003 details' })).toBeVisible();
+  });
+
+  test('the run view’s Import JSON lists every mistake of a story block, and keeps the current run', async ({ page }) => {
+    await openPage(page, './?view=run&preset=crash-loop&seed=3');
+    const bad = { ...JSON.parse(STORY_TEXT), story: { stepsFrom: 1, opneAt: 3, select: 'inv-9', captions: { '0': 'x' } } };
+    await page.getByLabel('Import JSON').setInputFiles({ name: 'bad.story.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await expect(page.getByRole('alert')).toContainText('bad.story.json was not loaded: field "story.opneAt": is not a story field');
+    await expect(page.getByRole('alert')).toContainText('(and 2 more problems, listed under Import JSON)');
+    const list = page.getByRole('list', { name: 'The 3 problems of the file' });
+    await expect(list.getByRole('listitem')).toHaveText([
+      'field "story.opneAt": is not a story field (stepsFrom, title, openAt, select, captions); did you mean "openAt"?',
+      /^field "story.select": must be a job the file enqueues, got "inv-9"/,
+      'field "story.captions.0": names no step: a caption\'s key must be a step of the file, 1 to 9',
+    ]);
+    await expect(page.locator('.run-presets__summary')).not.toContainText('bad.story.json');
+  });
+
+  test('a LIMIT 3 story: the readout and the prediction’s feedback say the jobs past the LIMIT are expired, waiting for a later sweep, not still live', async ({ page }) => {
+    await openPage(page, `./?view=hub${storyHash(fixture('limit3'))}`);
+    const predict = page.getByRole('group', { name: 'Predict the next sweep' });
+    await predict.getByRole('group', { name: 'Your guess for j4' }).getByRole('radio', { name: 'stay in flight' }).click();
+    await predict.getByRole('group', { name: 'Your guess for j1' }).getByRole('radio', { name: 'recover to pending' }).click();
+    await page.getByRole('button', { name: 'Step sweep' }).click();
+    const reveal = page.getByRole('region', { name: 'Your predictions' });
+    await expect(reveal).toContainText('expired, waiting for a later sweep (LIMIT 3)');
+    await expect(reveal).not.toContainText('still live');
+
+    await openPage(page, `./?view=hub${storyHash(fixture('limit3'))}`);
+    await page.getByRole('button', { name: 'Skip predicting' }).click();
+    const readout = page.getByRole('region', { name: 'Readout' });
+    await expect(readout).toContainText('expired, waiting for a later sweep (LIMIT 3)');
+    await expect(readout).not.toContainText('still live');
+  });
+
+  test('a story with two groups shows both group lanes at the opening, the empty one too', async ({ page }) => {
+    const twoGroups = {
+      format: 'emq-scenario/1', name: 'Two tenants', queue: 'tn', clockStartMs: 1767225600000, maxStalled: 3, leaseMs: 10000,
+      steps: [
+        { at: 0, op: 'enqueue', job: 'a1', group: 'acme' },
+        { at: 0, op: 'enqueue', job: 'g1', group: 'globex' },
+        { at: 100, op: 'claim', worker: 'w1', group: 'globex' },
+      ],
+      story: { stepsFrom: 1, openAt: 3 },
+    };
+    expect(sim(JSON.stringify(twoGroups), '--check')).toBe('');
+    await openPage(page, `./?view=hub${storyHash(JSON.stringify(twoGroups))}`);
+    await expect(stepText(page)).toHaveText('step 3 of 3');
+    await expect(lane(page, /^pending lane of group acme/)).toHaveAccessibleName('pending lane of group acme, 1 job');
+    await expect(lane(page, /^pending lane of group globex/)).toHaveAccessibleName('pending lane of group globex, 0 jobs');
+  });
 });

@@ -12,11 +12,19 @@
  *    from `benchPage()` in scripts/bench-page.ts when that file is there (it builds the page and
  *    drives headless Chromium), printed by its own `print` (the report `npx tsx scripts/bench-page.ts`
  *    prints); a line says so when it is not there. `--no-page` skips it.
+ * 4. The hub at the limits it accepts: a story of 5,000 jobs and 20,000 steps opened in the built
+ *    hub, then its step controls clicked: the longest task while it opens, the longest task a
+ *    click caused, DOM nodes and JS heap (scripts/bench-hub.ts, also runnable on its own).
+ *    `--no-hub` skips it.
+ * 5. The element: embed.js's bytes (the loader), what a page with an element far below the fold
+ *    loads before scrolling, the loader and a hub's first paint, and the host page's layout shift
+ *    (CLS) with a hub and a bound element at a normal and a 4× slowed CPU (scripts/bench-embed.ts,
+ *    on the element build it makes in dist/). `--no-embed` skips it.
  *
  * `npm run --silent bench -- --json` prints exactly one JSON object on stdout:
  * `{"sweep":[{"n":…,"simMs":…,"redisMs":…,"mockMs":…,"simOverRedis":…,"simOverRedisPaired":…,"simHeapGrowthMB":…,"simHeapHeldMB":…,
  * "sameReply":true,"sameKeyspace":true},…],"timeline":{…},
- * "page":{…}|null,"loadAverage":{"start":[…],"end":[…]}}` (milliseconds, median of the runs;
+ * "page":{…}|null,"hub":{"jobs":…,"steps":…,"openTaskMs":…,"longestClick":{"ms":…,"on":…},"clicks":{…},"domNodes":…,"heapMB":…}|null,"embed":{"loaderGzip":…,…}|null,"loadAverage":{"start":[…],"end":[…]}}` (milliseconds, median of the runs;
  * `mockMs` is null where the mock was not run; `page` is null when skipped or absent). Notes go
  * to stderr. Figures move with the machine's load (the 1/5/15-minute load average is printed).
  *
@@ -26,6 +34,7 @@
  * script's `now` (seconds × 1000) to some value within ±2^31, so only deadlines below -2^31 are
  * due for it too. Deadlines repeat every 97 jobs, so equal scores order by member bytes.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
@@ -44,12 +53,16 @@ import type { KeyspaceDump } from '../src/sim/format/trace';
 import { dumpKeyspace, shippedScript } from '../src/replay/redisRunner';
 import { startRedisServer } from '../src/replay/redisServer';
 import { benchTimeline, printTimeline, type TimelineFigures } from './bench-timeline';
+import { benchHub, printHub, type HubAtLimits } from './bench-hub';
+import { benchEmbed, printEmbed, type EmbedFigures } from './bench-embed';
 
 const SIZES = [1_000, 10_000, 100_000];
 /** The mock's sweep grows quadratically (≈0.3 s at 1,000, ≈32 s at 10,000 on 2 cores): it stops here. */
 const MOCK_MAX_N = 10_000;
 const JSON_OUT = process.argv.includes('--json');
 const SKIP_PAGE = process.argv.includes('--no-page');
+const SKIP_HUB = process.argv.includes('--no-hub');
+const SKIP_EMBED = process.argv.includes('--no-embed');
 const BENCH_PAGE = join(import.meta.dirname, 'bench-page.ts');
 const QUEUE = 'bench';
 const k = queueKeys(QUEUE);
@@ -311,9 +324,11 @@ async function main(): Promise<void> {
   note('timeline: scrubbing a 10,000-event history…');
   const timeline: TimelineFigures = await benchTimeline();
   const page = await benchPageIfPresent();
+  const hub: HubAtLimits | null = SKIP_HUB ? null : await benchHub();
+  const embed: EmbedFigures | null = SKIP_EMBED ? null : await elementFigures();
   const end = load();
   if (JSON_OUT) {
-    process.stdout.write(`${JSON.stringify({ sweep, timeline, page: page.figures, loadAverage: { start, end } })}\n`);
+    process.stdout.write(`${JSON.stringify({ sweep, timeline, page: page.figures, hub, embed, loadAverage: { start, end } })}\n`);
     return;
   }
   printSweep(sweep);
@@ -327,7 +342,23 @@ async function main(): Promise<void> {
     else printFigures(page.figures);
   } else console.log(`The page: ${page.why}.`);
   console.log('');
+  if (hub) printHub(hub);
+  else console.log('The hub at the limits: skipped (--no-hub).');
+  console.log('');
+  if (embed) printEmbed(embed);
+  else console.log('The element: skipped (--no-embed).');
+  console.log('');
   console.log(`Load average (1, 5, 15 min) at start ${start.join(' ')}, at end ${end.join(' ')} (2 shared cores: figures move with it, ratios less).`);
+}
+
+/** The element build (vite.embed.config.ts, into dist/ beside the page) measured by scripts/bench-embed.ts. */
+async function elementFigures(): Promise<EmbedFigures> {
+  note('element: building embed.js (vite build -c vite.embed.config.ts)…');
+  const root = join(import.meta.dirname, '..');
+  const b = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'vite.embed.config.ts', '--logLevel', 'error'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (b.status !== 0) throw new Error('the element build (vite build -c vite.embed.config.ts) failed');
+  note('element: bytes and layout shift…');
+  return benchEmbed(join(root, 'dist'));
 }
 
 function round(x: number): number {

@@ -44,7 +44,7 @@ describe('npm run sim', () => {
     const r = sim(bad);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr.trim().split('\n')).toEqual([`sim: ${bad}: step 0 (complete): field "token": is missing`]);
+    expect(r.stderr.trim().split('\n')).toEqual([`sim: ${bad}: step 1 (complete): field "token": is missing`]);
   });
 
   it('checks the story block as the page does: a step the file does not have is named, with its field', () => {
@@ -94,14 +94,14 @@ describe('npm run sim', () => {
 
   it('names a field whose name holds a line break on one line', () => {
     const line = refusal(sim(file('newline-field.json', JSON.stringify({ ...header, steps: [{ at: 0, op: 'sweep', 'max\nStalled': 2 }] }))));
-    expect(line).toContain('step 0 (sweep): field "max\\nStalled": is not a field of sweep');
+    expect(line).toContain('step 1 (sweep): field "max\\nStalled": is not a field of sweep');
   });
 
   it('names deeply nested data as such instead of overflowing the stack', () => {
     const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
     const text = `{"format":"emq-scenario/1","name":"x","queue":"q","clockStartMs":0,"maxStalled":3,"leaseMs":10,"steps":[{"at":0,"op":"redis","command":${deep}}]}`;
     const line = refusal(sim(file('deep.json', text)));
-    expect(line).toContain('step 0 (redis): field "command": must be a non-empty array of strings');
+    expect(line).toContain('step 1 (redis): field "command": must be a non-empty array of strings');
     expect(line).toContain('nested too deeply to show');
     expect(line).not.toMatch(/call stack/);
   });
@@ -115,7 +115,7 @@ describe('npm run sim', () => {
     const big = 'x'.repeat(1_000_000);
     for (const step of [{ at: 0, op: big }, { at: 0, op: 'sweep', [big]: 1 }, { at: 0, op: 'claim', worker: 7, leaseMs: big }]) {
       const line = refusal(sim(file('long.json', JSON.stringify({ ...header, steps: [step] }))));
-      expect(line).toMatch(/step 0/);
+      expect(line).toMatch(/step 1/);
     }
   });
 

@@ -9,6 +9,7 @@ import { ScenarioError } from '../sim/scenario/scenarioError';
 import { parseStory } from '../sim/story/story';
 import { encodeStoryLink, STORY_HASH_PARAM } from '../sim/story/storyLink';
 import { readScenarioJson } from '../sim/scenario/parseScenario';
+import { checkStoryFile, findingLines } from '../sim/scenario/checkStory';
 import type { TraceStep } from '../sim/format/trace';
 import type { Scenario } from '../sim/format/scenario';
 import { openReplayTarget, parseRedisTarget, ReplayTargetError, type RedisTarget } from '../replay/onServer';
@@ -17,17 +18,17 @@ import { ChunkedOutput, oneLine, shownFile } from './output';
 import { readAtMost } from './readInput';
 
 const USAGE =
-  'usage: npm run --silent sim -- FILE.json [--redis-cli | --on redis://HOST:PORT | --link]   (an emq-scenario/1 file; "-" reads standard input; --redis-cli prints RESP for: | redis-cli -p PORT --pipe)';
+  'usage: npm run --silent sim -- FILE.json [--redis-cli | --on redis://HOST:PORT | --link [--view hub|run] [--base URL] | --check]   (an emq-scenario/1 file; "-" reads standard input; --redis-cli prints RESP for: | redis-cli -p PORT --pipe)';
 
 function fail(message: string): never {
   process.stderr.write(`sim: ${oneLine(message)}\n`);
   process.exit(2);
 }
 
-type Mode = { kind: 'trace' } | { kind: 'redis-cli' } | { kind: 'link' } | { kind: 'on'; target: RedisTarget };
-const ONE_MODE = `--redis-cli, --on and --link cannot be combined; ${USAGE}`;
+type Mode = { kind: 'trace' } | { kind: 'redis-cli' } | { kind: 'link' } | { kind: 'check' } | { kind: 'on'; target: RedisTarget };
+const ONE_MODE = `--redis-cli, --on, --link and --check cannot be combined; ${USAGE}`;
 
-function readArgs(argv: string[]): { file: string; mode: Mode } {
+function readArgs(argv: string[]): { file: string; mode: Mode; link: LinkOptions } {
   const args = argv.filter((a) => a !== '--');
   if (args.includes('--help') || args.includes('-h')) {
     process.stdout.write(`${USAGE}\n`);
@@ -35,11 +36,19 @@ function readArgs(argv: string[]): { file: string; mode: Mode } {
   }
   let mode: Mode = { kind: 'trace' };
   const files: string[] = [];
+  const link: LinkOptions = { view: 'hub', base: null };
+  let linkOptionSeen: string | null = null;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
-    if (a === '--redis-cli' || a === '--link') {
+    if (a === '--redis-cli' || a === '--link' || a === '--check') {
       if (mode.kind !== 'trace') fail(ONE_MODE);
-      mode = { kind: a === '--link' ? 'link' : 'redis-cli' };
+      mode = { kind: a === '--link' ? 'link' : a === '--check' ? 'check' : 'redis-cli' };
+    } else if (a === '--view' || a.startsWith('--view=') || a === '--base' || a.startsWith('--base=')) {
+      const name = a.startsWith('--view') ? '--view' : '--base';
+      const value = a.includes('=') ? a.slice(a.indexOf('=') + 1) : args[++i];
+      linkOptionSeen = name;
+      if (name === '--view') link.view = linkView(value);
+      else link.base = linkBase(value);
     } else if (a === '--on' || a.startsWith('--on=')) {
       if (mode.kind !== 'trace') fail(ONE_MODE);
       const url = a === '--on' ? args[++i] : a.slice('--on='.length);
@@ -54,7 +63,34 @@ function readArgs(argv: string[]): { file: string; mode: Mode } {
     } else files.push(a);
   }
   if (files.length !== 1) fail(USAGE);
-  return { file: files[0]!, mode };
+  if (linkOptionSeen !== null && mode.kind !== 'link') fail(`${linkOptionSeen} only goes with --link; ${USAGE}`);
+  return { file: files[0]!, mode, link };
+}
+
+/** `--link`'s options: the view the link opens (`--view`, default hub) and the page's address (`--base`), else a relative link. */
+interface LinkOptions {
+  view: 'hub' | 'run';
+  base: URL | null;
+}
+
+function linkView(value: string | undefined): 'hub' | 'run' {
+  if (value === 'hub' || value === 'run') return value;
+  fail(`--view must be hub or run, got ${value === undefined ? 'nothing' : shownFile(JSON.stringify(value))}`);
+}
+
+/** The page's address for `--base`: an absolute http(s) URL; anything else is refused by name. */
+function linkBase(value: string | undefined): URL {
+  if (value === undefined || value === '') fail('--base needs the page\'s address, such as https://you.github.io/stalled-recovery/');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    fail(`--base ${shownFile(JSON.stringify(value))} is not an absolute address; give the page's address, such as https://you.github.io/stalled-recovery/`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    fail(`--base ${shownFile(JSON.stringify(value))} is a ${url.protocol.slice(0, -1)}: address; the page is served over http or https, such as https://you.github.io/stalled-recovery/`);
+  }
+  return url;
 }
 
 /** The file read and checked, story block included: its scenario and its text. Exits 2 naming the problem. */
@@ -82,9 +118,34 @@ function readScenario(file: string): { scenario: Scenario; text: string } {
  * "The story block"), to put after the page's address. The JSON is written without spaces and
  * without `$schema` (an editor's aid, meaningless in a link), which keeps the link short.
  */
-function hubLinkOf(text: string): string {
+function hubLinkOf(text: string, { view, base }: LinkOptions = { view: 'hub', base: null }): string {
   const { $schema: _editorsOnly, ...file } = readScenarioJson(text) as Record<string, unknown>;
-  return `?view=hub#${STORY_HASH_PARAM}=${encodeStoryLink(JSON.stringify(file))}`;
+  const link = `?view=${view}#${STORY_HASH_PARAM}=${encodeStoryLink(JSON.stringify(file))}`;
+  if (base === null) return link;
+  // The page's address with its own query and hash replaced by the link's.
+  return `${base.origin}${base.pathname}${link}`;
+}
+
+/**
+ * `--check`: every finding of the file (`checkStoryFile`), one line each on stdout,
+ * `FILE: error: …` then `FILE: warning: …`; exits 0 when there is none, 1 with warnings only, 2
+ * with an error.
+ */
+function checkFile(file: string): never {
+  const name = shownFile(file);
+  let text: string;
+  try {
+    text = readAtMost(file, SCENARIO_LIMITS.fileBytes);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    const why = err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'it is a folder' : (err.code ?? err.message);
+    fail(`${name}: cannot read the file (${why})`);
+  }
+  const check = checkStoryFile(text);
+  const lines = findingLines(check).map((line) => `${name}: ${oneLine(line, 1_000)}\n`);
+  process.stdout.write(lines.join(''), () => process.exit(check.errors.length ? 2 : check.warnings.length ? 1 : 0));
+  // stdout's callback exits
+  return undefined as never;
 }
 
 /** Writes the trace as `JSON.stringify(trace)` would, one step at a time. */
@@ -100,7 +161,8 @@ async function writeTrace(out: ChunkedOutput, steps: (emit: (step: TraceStep) =>
 }
 
 async function main(): Promise<void> {
-  const { file, mode } = readArgs(process.argv.slice(2));
+  const { file, mode, link } = readArgs(process.argv.slice(2));
+  if (mode.kind === 'check') return checkFile(file);
   const { scenario, text } = readScenario(file);
   const out = new ChunkedOutput();
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -109,7 +171,7 @@ async function main(): Promise<void> {
     fail(`cannot write the output (${e.code ?? e.message})`);
   });
   if (mode.kind === 'link') {
-    await out.write(`${hubLinkOf(text)}\n`);
+    await out.write(`${hubLinkOf(text, link)}\n`);
     await out.flush();
     return;
   }

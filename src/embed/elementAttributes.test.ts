@@ -10,8 +10,19 @@ describe("an element's attributes", () => {
       theme: 'auto',
       search: '?m=2&run=bb',
       scenario: null,
+      inline: null,
+      compact: false,
       problems: [],
     });
+  });
+
+  it('ask for the compact form with a bare compact or compact="1", and name any other value', () => {
+    expect(readElementAttributes(attrs({ view: 'run', compact: '' }), ['view', 'compact'])).toMatchObject({ view: 'run', compact: true, search: '', problems: [] });
+    expect(readElementAttributes(attrs({ compact: '1' }), ['compact']).compact).toBe(true);
+    const bad = readElementAttributes(attrs({ view: 'list', compact: 'yes' }), ['view', 'compact']);
+    expect(bad.compact).toBe(false);
+    expect(bad.problems).toEqual(['compact="yes" is not compact or compact="1", so the whole view is shown.']);
+    expect(ELEMENT_ATTRIBUTES).toContain('compact');
   });
 
   it('open the hub when no view is given, and take a theme and a scenario URL as given', () => {
@@ -43,6 +54,20 @@ describe("an element's attributes", () => {
       'stp is not an attribute of <stalled-recovery-view> (did you mean step?), so it is ignored.',
       'colour is not an attribute of <stalled-recovery-view>, so it is ignored.',
     ]);
+  });
+
+  it('name a story given to a view other than the hub, which reads none', () => {
+    const read = readElementAttributes(attrs({ view: 'run', scenario: 'stories/invoices.story.json' }), ['view', 'scenario'], '{}');
+    expect(read.scenario).toBeNull();
+    expect(read.inline).toBeNull();
+    expect(read.problems).toEqual([
+      'scenario is read only by the hub view, so the run view ignores it.',
+      'The story inside the element (its <script type="application/json">) is read only by the hub view, so the run view ignores it.',
+    ]);
+  });
+
+  it('keep the hub’s inline story as given', () => {
+    expect(readElementAttributes(attrs({}), [], '{"format":"emq-scenario/1"}')).toMatchObject({ view: 'hub', inline: '{"format":"emq-scenario/1"}', problems: [] });
   });
 
   it("are observed for every view's parameters", () => {

@@ -1,18 +1,20 @@
 import { parseTheme, themeProblem, type Theme } from '../ui/theme/themes';
 import { formatQuery } from '../ui/url/linkAdapter';
 import { DEFAULT_VIEW, VIEWS } from '../ui/app/views';
+import { readCompact } from '../ui/url/compactParam';
 
 /** The views an element can show: every built one (hub, run, detect, bound, onestep, list). */
 export const ELEMENT_VIEWS: readonly string[] = VIEWS.filter((v) => v.component).map((v) => v.id);
 
 /**
- * Every attribute the element reacts to (its observedAttributes): `view`, `theme`, `scenario`
- * and each view's own link parameters (views.tsx `params`, the dives' from diveParams.ts).
+ * Every attribute the element reads: `view`, `theme`, `scenario`,
+ * `compact` and each view's own link parameters (views.tsx `params`, the dives' from diveParams.ts).
  */
 export const ELEMENT_ATTRIBUTES: readonly string[] = [
   'view',
   'theme',
   'scenario',
+  'compact',
   ...new Set(VIEWS.filter((v) => v.component).flatMap((v) => v.params)),
 ];
 
@@ -24,8 +26,16 @@ export interface ElementRequest {
   theme: Theme;
   /** The view's own parameters as a query string (`?step=14&job=JOB-d`), for its memory link. */
   search: string;
-  /** The `scenario` attribute as given (a URL of an emq-scenario/1 or story file), or null. */
+  /**
+   * The hub's `scenario` attribute as given: a URL of an emq-scenario/1 or story file, or
+   * `#1.<data>` (the file itself, as a story link's `#scenario=` carries it); null when absent or
+   * on another view (which does not read it).
+   */
   scenario: string | null;
+  /** The hub's story inside the element (the text of its `<script type="application/json">`), or null. */
+  inline: string | null;
+  /** The view's compact form (`compact` or `compact="1"`): its widget and readout, the rest behind one disclosure. */
+  compact: boolean;
   /** One sentence per attribute the element could not use, naming it and what it did instead. */
   problems: string[];
 }
@@ -48,12 +58,13 @@ function isGlobalAttribute(name: string): boolean {
 /**
  * Reads an element's attributes (`get(name)`: the attribute's value, or null when absent;
  * `names`: every attribute the element carries, to name the ones it does not know, such as a
- * misspelt `stp`). Never throws: a bad `view` shows the hub, a bad `theme` is auto, a parameter
- * the view does not own and an unknown attribute are left out, each named in `problems`; a bad
- * value of a view's own parameter is the view's to name (it falls back in its link codec and
- * says so in its notice).
+ * misspelt `stp`) and its inline story (`inline`: the text of its `<script type="application/json">`
+ * child, or null). Never throws: a bad `view` shows the hub, a bad `theme` is auto, a parameter
+ * the view does not own, an unknown attribute, and a story (`scenario`, inline) on a view other
+ * than the hub are left out, each named in `problems`; a bad value of a view's own parameter is
+ * the view's to name (it falls back in its link codec and says so in its notice).
  */
-export function readElementAttributes(get: (name: string) => string | null, names: readonly string[] = []): ElementRequest {
+export function readElementAttributes(get: (name: string) => string | null, names: readonly string[] = [], inline: string | null = null): ElementRequest {
   const problems: string[] = [];
   const asked = get('view');
   let view = DEFAULT_VIEW;
@@ -62,9 +73,11 @@ export function readElementAttributes(get: (name: string) => string | null, name
   const themed = get('theme');
   const theme = parseTheme(themed) ?? 'auto';
   if (themed !== null && !parseTheme(themed)) problems.push(themeProblem(themed, theme));
+  const compact = readCompact(get('compact'), true);
+  problems.push(...compact.problems);
   const own = new Set(VIEWS.find((v) => v.id === view)!.params);
   const q = new URLSearchParams();
-  for (const name of ELEMENT_ATTRIBUTES.slice(3)) {
+  for (const name of ELEMENT_ATTRIBUTES.slice(4)) {
     const value = get(name);
     if (value === null) continue;
     if (own.has(name)) q.set(name, value);
@@ -76,7 +89,16 @@ export function readElementAttributes(get: (name: string) => string | null, name
     const near = nearestAttribute(lower);
     problems.push(`${shown(name)} is not an attribute of <stalled-recovery-view>${near ? ` (did you mean ${near}?)` : ''}, so it is ignored.`);
   }
-  return { view, theme, search: formatQuery(q), scenario: get('scenario'), problems };
+  let scenario = get('scenario');
+  if (view !== 'hub' && scenario !== null) {
+    problems.push(`scenario is read only by the hub view, so the ${view} view ignores it.`);
+    scenario = null;
+  }
+  if (view !== 'hub' && inline !== null) {
+    problems.push(`The story inside the element (its <script type="application/json">) is read only by the hub view, so the ${view} view ignores it.`);
+    inline = null;
+  }
+  return { view, theme, search: formatQuery(q), scenario, inline, compact: compact.compact, problems };
 }
 
 /** The known attribute within two edits of `name` (Levenshtein distance), the closest first; null when none. */

@@ -18,9 +18,8 @@ const rank = (path: string) => (path.endsWith('/element.css') ? FIRST.length + 1
 /** The stylesheet files in cascade order (paths relative to src/embed). */
 export const SHADOW_STYLE_FILES: readonly string[] = Object.keys(sheets).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 
-// A shadow root's own host box: a block that takes the width it is given and grows with its
-// content. Only a shadow root can say :host, so this rule lives here and not in a scoped file.
-const HOST = ':host { display: block; container-type: inline-size; } :host([hidden]) { display: none; }';
+// The host box itself (:host, a block as wide as it is given) is the loader's (loaderStyles.ts): it
+// applies before this sheet has loaded.
 
 let shared: CSSStyleSheet | null = null;
 
@@ -28,7 +27,7 @@ let shared: CSSStyleSheet | null = null;
 export function shadowStyleSheet(): CSSStyleSheet {
   if (!shared) {
     shared = new CSSStyleSheet();
-    shared.replaceSync([HOST, ...SHADOW_STYLE_FILES.map((f) => sheets[f]!)].join('\n'));
+    shared.replaceSync(SHADOW_STYLE_FILES.map((f) => sheets[f]!).join('\n'));
   }
   return shared;
 }

@@ -3,6 +3,7 @@ import type { Reply } from '../sim/format/reply';
 import type { Scenario } from '../sim/format/scenario';
 import { invocationFor } from '../sim/queue/invocation';
 import { queueKeys } from '../sim/queue/keys';
+import { stepNumber } from '../sim/scenario/scenarioError';
 import { CLUSTER_SLOTS, hashTag, keySlot } from './keySlot';
 import { briefly, connectOnce, ReplayTargetError, type RedisTarget, type ReplayTarget } from './onServer';
 import { commandName, DUMP_ARGV, evalArgv, mergedKeyspace, toReply } from './redisRunner';
@@ -40,7 +41,7 @@ function crossSlot(index: number, what: string, keys: string[]): ReplayTargetErr
   const renamed = distinct.map((k) => (hashTag(k) === tag ? k : k === tag ? `{${k}}` : `{${tag}}:${k}`));
   const both = distinct.length === 2 ? 'both keys' : 'all its keys';
   return new ReplayTargetError(
-    `step ${index} (${what}): its keys ${listed(distinct.map(shownKey))} are in different hash slots, so a Redis Cluster refuses it (CROSSSLOT); put ${both} under one hash tag, e.g. ${listed(renamed.map((k) => (k.length > 40 ? `${k.slice(0, 39)}…` : k)))}, or replay on a single server`,
+    `step ${stepNumber(index)} (${what}): its keys ${listed(distinct.map(shownKey))} are in different hash slots, so a Redis Cluster refuses it (CROSSSLOT); put ${both} under one hash tag, e.g. ${listed(renamed.map((k) => (k.length > 40 ? `${k.slice(0, 39)}…` : k)))}, or replay on a single server`,
   );
 }
 
@@ -154,7 +155,7 @@ export async function openCluster(seed: Redis, target: RedisTarget): Promise<Rep
     }
     map = await slotMap(seed, target);
     for (const m of map.masters) {
-      masters.push({ where: `${m.host}:${m.port}`, client: await connectOnce({ host: m.host, port: m.port, db: 0 }) });
+      masters.push({ where: `${m.host}:${m.port}`, client: await connectOnce({ ...target, host: m.host, port: m.port, db: 0 }) });
     }
     const sizes = await Promise.all(masters.map(async (m) => Number(await m.client.dbsize())));
     const keys = sizes.reduce((a, b) => a + b, 0);
@@ -166,7 +167,7 @@ export async function openCluster(seed: Redis, target: RedisTarget): Promise<Rep
   } catch (e) {
     disconnect();
     if (e instanceof ReplayTargetError) throw e;
-    throw new ReplayTargetError(`the cluster at ${where} refused to describe itself (${briefly(e)}); use a local cluster without AUTH`);
+    throw new ReplayTargetError(`the cluster at ${where} refused to describe itself (${briefly(e)}); check that the address names a node of a running cluster`);
   }
   seed.disconnect();
 
@@ -189,7 +190,7 @@ export async function openCluster(seed: Redis, target: RedisTarget): Promise<Rep
       if (slot === null) {
         if (scenario.queue.startsWith('}')) {
           throw new ReplayTargetError(
-            `step ${i} (${step.op}): the queue name ${shownKey(scenario.queue)} begins with "}", so the hash tag of its keys (emq:{}…) is empty and they fall in different slots, which a Redis Cluster refuses (CROSSSLOT); give the queue a name that does not begin with "}", or replay on a single server`,
+            `step ${stepNumber(i)} (${step.op}): the queue name ${shownKey(scenario.queue)} begins with "}", so the hash tag of its keys (emq:{}…) is empty and they fall in different slots, which a Redis Cluster refuses (CROSSSLOT); give the queue a name that does not begin with "}", or replay on a single server`,
           );
         }
         throw crossSlot(i, step.op, inv.keys);
@@ -247,7 +248,7 @@ export async function openCluster(seed: Redis, target: RedisTarget): Promise<Rep
           const at = replyAt[k];
           if (at) {
             const [err, res] = results[at[0]]![at[1]]!;
-            if (clusterTrouble(err)) throw new Error(`${masters[at[0]]!.where} answered step ${start + k} with ${briefly(err)}`);
+            if (clusterTrouble(err)) throw new Error(`${masters[at[0]]!.where} answered step ${stepNumber(start + k)} with ${briefly(err)}`);
             reply = err ? toReply(err) : toReply(res);
           }
           const raws = masters.map((_, j) => {

@@ -19,9 +19,9 @@ describe('store selectors', () => {
   it('predict the sweep at the cursor without changing the state', () => {
     const s = hubState();
     expect(selectPrediction(s).outcomes).toEqual({
-      'JOB-b': { outcome: 'recovered', stalled: 1 },
-      'JOB-c': { outcome: 'recovered', stalled: 1 },
-      'JOB-d': { outcome: 'dead', stalled: 3 },
+      'JOB-b': { outcome: 'recovered', stalled: 1, lane: null },
+      'JOB-c': { outcome: 'recovered', stalled: 1, lane: null },
+      'JOB-d': { outcome: 'dead', stalled: 3, lane: null },
     });
     expect(selectJobViews(s).find((j) => j.id === 'JOB-b')!.lane).toBe('active');
   });
@@ -49,5 +49,16 @@ describe('the readout of a job a raw HSET started', () => {
     const where = selectExplanation(after, job).where;
     expect(where).not.toContain('after 3 stalls');
     expect(where).toMatch(/^In the morgue \(dead-letter set\) at stall count 3 \(2 set by a raw HSET at step \d+, 1 counted by the sweep\)/);
+  });
+});
+
+describe('a window of the story', () => {
+  it('narrates only the steps from `from` to the cursor, the same steps the whole story has there', () => {
+    const t = buildTimeline(HUB.header, HUB.inputs);
+    const at = { timeline: t, cursor: t.events.length };
+    const window = selectStory(at, 10);
+    expect(window).toEqual(storySteps(t, t.events.length).slice(10));
+    expect(window[0]!.step).toBe(11);
+    expect(selectStory(at, 10)).toBe(window);
   });
 });

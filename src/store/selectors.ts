@@ -2,10 +2,13 @@ import type { SimEvent } from '../sim/engine/event';
 import type { SimState } from '../sim/engine/simState';
 import { explainJob, type JobExplanation } from '../sim/selectors/explainJob';
 import { selectJobs, type JobView } from '../sim/selectors/jobs';
-import { groupByLane, type LaneGroups } from '../sim/selectors/laneGroups';
+import { groupByLane, storyGroups, type LaneGroups } from '../sim/selectors/laneGroups';
 import { narrateEvent, type Narration } from '../sim/narration/narrateEvent';
-import { predictSweep, type SweepPrediction } from '../sim/selectors/predictSweep';
-import { stallHistory, storyStep, storySteps, type StoryStep } from '../sim/selectors/storySteps';
+import type { SweepPrediction } from '../sim/selectors/predictSweep';
+import { nextSweepWithheld, predictNextSweep, predictPanel, type PredictPanelView } from '../sim/hub/hubPredict';
+import { captionAt, type HubState } from '../sim/hub/hubModel';
+import { hubReadout, type ReadoutView } from '../sim/hub/hubReadout';
+import { stallHistoryOf, stallIndex, storyStep, storySteps, type StallHistory, type StallIndex, type StoryStep } from '../sim/selectors/storySteps';
 import { stateAt, type History, type Timeline } from '../sim/timeline/timeline';
 import type { ActorState } from '../sim/actors/actorState';
 import { entryFacts, entryType, type Cause, type EntryType } from '../sim/actors/cause';
@@ -53,11 +56,14 @@ export function selectJobViews(s: History): JobView[] {
   return jobs;
 }
 
-/** What a sweep at the current server time would do (`predictSweep`), memoized. */
+/**
+ * What the next sweep would do (`predictNextSweep`: at the current server time, with the LIMIT
+ * and maxStalled of the story's own sweep when that is the next step), memoized.
+ */
 export function selectPrediction(s: History): SweepPrediction {
   const state = selectSimState(s);
   let p = predictionOf.get(state);
-  if (!p) predictionOf.set(state, (p = predictSweep(state)));
+  if (!p) predictionOf.set(state, (p = predictNextSweep(s.timeline, s.cursor, state)));
   return p;
 }
 
@@ -73,14 +79,69 @@ export function selectNarration(s: History): Narration | null {
   return narrationOf.get(state)!;
 }
 
+const stallsOf = new WeakMap<Timeline, StallIndex>();
+
+/** Where a job's stall count at the cursor came from (`stallHistory`), from an index built once per timeline. */
+export function selectStallHistory(s: History, jobId: string): StallHistory {
+  let index = stallsOf.get(s.timeline);
+  if (!index) stallsOf.set(s.timeline, (index = stallIndex(s.timeline.events)));
+  return stallHistoryOf(index, s.cursor, jobId);
+}
+
 /** `explainJob` for one job at the cursor, memoized per job. */
 export function selectExplanation(s: History, job: JobView): JobExplanation {
   const state = selectSimState(s);
   let byJob = explanationsOf.get(state);
   if (!byJob) explanationsOf.set(state, (byJob = new Map()));
   let x = byJob.get(job.id);
-  if (!x) byJob.set(job.id, (x = explainJob(state, job, selectPrediction(s), undefined, stallHistory(s.timeline.events, s.cursor, job.id))));
+  if (!x) byJob.set(job.id, (x = explainJob(state, job, selectPrediction(s), undefined, selectStallHistory(s, job.id))));
   return x;
+}
+
+const withheldOf = new WeakMap<HubState, 'guessing' | 'open' | null>();
+
+/** Why the next sweep's outcome is withheld (`nextSweepWithheld`), or null when shown; memoized on the hub state. */
+export function selectWithheld(hub: HubState): 'guessing' | 'open' | null {
+  if (!withheldOf.has(hub)) withheldOf.set(hub, nextSweepWithheld(hub, selectSimState(hub)));
+  return withheldOf.get(hub)!;
+}
+
+const panelsOf = new WeakMap<HubState, PredictPanelView>();
+
+/** The prediction panel's view (`predictPanel`), memoized on the hub state: one subscription reads it. */
+export function selectPredictPanel(hub: HubState): PredictPanelView {
+  let view = panelsOf.get(hub);
+  if (!view) panelsOf.set(hub, (view = predictPanel(hub, selectSimState(hub))));
+  return view;
+}
+
+const readoutsOf = new WeakMap<HubState, Map<string | null, ReadoutView>>();
+
+/**
+ * Everything the hub's readout shows for `jobId` (default: the hub's selection), as one
+ * serialisable view (`hubReadout`), memoized on the hub state object: one subscription reads it.
+ */
+export function selectReadout(hub: HubState, jobId: string | null = hub.selectedJobId): ReadoutView {
+  let byJob = readoutsOf.get(hub);
+  if (!byJob) readoutsOf.set(hub, (byJob = new Map()));
+  let view = byJob.get(jobId);
+  if (!view) {
+    const at: History = { timeline: hub.timeline, cursor: hub.cursor };
+    const sim = selectSimState(at);
+    view = hubReadout({
+      sim,
+      jobs: selectJobViews(at),
+      jobId,
+      narration: selectNarration(at),
+      announcement: hub.announcement,
+      caption: captionAt(hub),
+      withheld: selectWithheld(hub) !== null,
+      explain: (job) => selectExplanation(at, job),
+      stalls: (id) => selectStallHistory(at, id),
+    });
+    byJob.set(jobId, view);
+  }
+  return view;
 }
 
 const lanesOf = new WeakMap<JobView[], LaneGroups>();
@@ -93,7 +154,16 @@ export function selectLaneGroups(s: History): LaneGroups {
   return g;
 }
 
-const storyOf = new WeakMap<Timeline, Map<number, StoryStep[]>>();
+const groupsOf = new WeakMap<Timeline, string[]>();
+
+/** Every group the timeline's inputs name (`storyGroups`), memoized per timeline: the lanes drawn from the first moment. */
+export function selectStoryGroups(t: Timeline): string[] {
+  let g = groupsOf.get(t);
+  if (!g) groupsOf.set(t, (g = storyGroups(t.inputs)));
+  return g;
+}
+
+const storyOf = new WeakMap<Timeline, Map<number | string, StoryStep[]>>();
 /*
  * A step of the story depends only on its event and those before it, and a timeline forked or
  * extended from another keeps the earlier event objects: each step is kept per event, so a new
@@ -101,21 +171,35 @@ const storyOf = new WeakMap<Timeline, Map<number, StoryStep[]>>();
  */
 const stepOf = new WeakMap<SimEvent, StoryStep>();
 
-/** The events before the cursor, each narrated (`storySteps`), memoized per moment and per event. */
-export function selectStory(s: History): StoryStep[] {
+/**
+ * The events `from` … cursor − 1, each narrated (`storySteps`; `from` defaults to 0, the whole
+ * story), memoized per moment and window and per event: a window that moved by a step narrates
+ * the one event new to it, whatever lies before `from` is never narrated (a story of 20,000 steps
+ * shows its last few), and each run of events not yet narrated is replayed once.
+ */
+export function selectStory(s: History, from = 0): StoryStep[] {
   let byCursor = storyOf.get(s.timeline);
   if (!byCursor) storyOf.set(s.timeline, (byCursor = new Map()));
-  let steps = byCursor.get(s.cursor);
-  if (steps) return steps;
   const events = s.timeline.events;
   const n = Math.min(s.cursor, events.length);
-  let missing = 0;
-  while (missing < n && stepOf.has(events[missing]!)) missing++;
-  if (missing === n - 1) stepOf.set(events[missing]!, storyStep(s.timeline, missing, selectSimState(s)));
-  else if (missing < n) storySteps(s.timeline, n, missing).forEach((step, i) => stepOf.set(events[missing + i]!, step));
-  steps = events.slice(0, n).map((e) => stepOf.get(e)!);
+  const start = Math.max(0, Math.min(from, n));
+  const key = start === 0 ? s.cursor : `${s.cursor}:${start}`;
+  let steps = byCursor.get(key);
+  if (steps) return steps;
+  for (let i = start; i < n; ) {
+    if (stepOf.has(events[i]!)) {
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < n && !stepOf.has(events[end]!)) end++;
+    if (i === n - 1) stepOf.set(events[i]!, storyStep(s.timeline, i, selectSimState(s)));
+    else storySteps(s.timeline, end, i).forEach((step, k) => stepOf.set(events[i + k]!, step));
+    i = end;
+  }
+  steps = events.slice(start, n).map((e) => stepOf.get(e)!);
   if (byCursor.size >= STATES_PER_TIMELINE) byCursor.delete(byCursor.keys().next().value!);
-  byCursor.set(s.cursor, steps);
+  byCursor.set(key, steps);
   return steps;
 }
 
@@ -229,7 +313,10 @@ export function selectIsWarning(m: RunMoment): boolean {
 export function selectNarrationText(m: RunMoment): string {
   const e = selectLastEntry(m);
   if (!e) return RUN_TEXT.start;
-  return narrate(e.event, e.cause, m.run.timeline.header);
+  const input = e.event.input;
+  // A crash names every lease its worker left in active, not only the job the cause names.
+  const held = input.op === 'crash' ? selectRunLeases(m).filter((l) => l.worker === input.worker).map((l) => l.id) : undefined;
+  return narrate(e.event, e.cause, m.run.timeline.header, held);
 }
 
 /** The scrub slider's aria-valuetext: "step 12 of 40: w1 claimed cmd-001, t = 3.0 s". */

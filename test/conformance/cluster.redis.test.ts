@@ -22,7 +22,7 @@ const cases = loadRecordedCases().map((c) => ({ ...c, scenario: parseScenario(c.
 /** The one recorded case a cluster cannot run: its raw LMOVE moves between `work` and `processing`, two slots. */
 const CROSS_SLOT = 'list-pattern-reaper';
 const LMOVE_REFUSAL =
-  'step 1 (redis LMOVE): its keys "work" and "processing" are in different hash slots, so a Redis Cluster refuses it (CROSSSLOT); put both keys under one hash tag, e.g. {work} and {work}:processing, or replay on a single server';
+  'step 2 (redis LMOVE): its keys "work" and "processing" are in different hash slots, so a Redis Cluster refuses it (CROSSSLOT); put both keys under one hash tag, e.g. {work} and {work}:processing, or replay on a single server';
 
 let h: ClusterHandle;
 useRedisCluster((handle) => {
@@ -104,7 +104,7 @@ describe('a run replayed on a three-master Redis Cluster', () => {
       format: 'emq-scenario/1', name: 'no tag', queue: '}q', clockStartMs: 0, maxStalled: 3, leaseMs: 10,
       steps: [{ at: 0, op: 'crash', worker: 'w' }, { at: 0, op: 'enqueue', job: 'j1' }],
     });
-    await expect(replayOnCluster(scenario)).rejects.toThrow(/^step 1 \(enqueue\): the queue name "}q" begins with "}", so the hash tag of its keys \(emq:\{\}…\) is empty/);
+    await expect(replayOnCluster(scenario)).rejects.toThrow(/^step 2 \(enqueue\): the queue name "}q" begins with "}", so the hash tag of its keys \(emq:\{\}…\) is empty/);
   });
 
   it('sim --on a cluster node prints the reference trace, and refuses a cross-slot case with exit 2 and one line', async () => {

@@ -5,7 +5,7 @@
  * first character), so the k-th code writes k + 1 characters, then the end mark. The whole text
  * is `a` repeated `bombChars(codes)` times. Source: lz-string 1.5.0 `_decompress`.
  */
-export function lzBomb(codes: number): string {
+export function lzBomb(codes: number, char = 'a'): string {
   const URI_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
   let out = '';
   let acc = 0;
@@ -25,7 +25,7 @@ export function lzBomb(codes: number): string {
   let numBits = 3;
   let enlargeIn = 4;
   write(0, 2);
-  write('a'.charCodeAt(0), 8);
+  write(char.charCodeAt(0), 8);
   for (let k = 0; k < codes; k++) {
     write(dictSize, numBits);
     dictSize++;

@@ -19,6 +19,8 @@ export interface HubInit {
  */
 export interface HubStory {
   name: string;
+  /** The heading the hub shows for it; absent: its `name` (`hubTitle`). */
+  title?: string;
   /** The URL it was fetched from; null when it came in the link's `#scenario=`. */
   url: string | null;
   captions: ReadonlyMap<number, string>;
@@ -160,6 +162,22 @@ export function captionAt(state: Pick<HubState, 'story' | 'timeline' | 'cursor' 
   const shown = timeline.inputs[step];
   if (!own || !shown || (own !== shown && !sameInput(own, shown))) return null;
   return story.captions.get(step) ?? null;
+}
+
+/**
+ * The heading of the story shown: an author's story's `title`, by default its scenario `name`;
+ * the hub's own story's title otherwise. Never the hub's own title over an author's jobs.
+ */
+export function hubTitle(state: Pick<HubState, 'story'>): string {
+  return state.story === null ? HUB_TEXT.ownTitle : (state.story.title ?? state.story.name);
+}
+
+/**
+ * Does the story shown have the hub's own second act (w3's late complete for JOB-c after the
+ * sweep)? Only the hub's own story: an author's story has its own steps and no such button.
+ */
+export function hasOwnSecondAct(state: Pick<HubState, 'story'>): boolean {
+  return state.story === null;
 }
 
 function checkCursor(timeline: Timeline, cursor: number): void {

@@ -2,7 +2,8 @@ import type { SimEvent } from '../engine/event';
 import type { SimState } from '../engine/simState';
 import { explainJob } from '../selectors/explainJob';
 import { selectJobs } from '../selectors/jobs';
-import { predictSweep } from '../selectors/predictSweep';
+import { predictSweep, type SweepPrediction } from '../selectors/predictSweep';
+import type { SweepStep } from '../format/scenario';
 import { PREDICT } from '../narration/catalogue';
 import { stateAt, type Timeline } from '../timeline/timeline';
 
@@ -32,6 +33,10 @@ export interface RevealRow {
   guess: Guess | null;
   actual: SweepFate;
   held: boolean;
+  /** The group lane key a recovery put the job in (null: the shared pending lane, or no recovery). */
+  lane: string | null;
+  /** The sweep's LIMIT when it left this job expired in active (null: not left by a LIMIT). */
+  limit: number | null;
   /** The catalogue's reason (the readout's "why" at the moment the guess was made). */
   why: string;
 }
@@ -72,14 +77,37 @@ export function revealOf(guesses: HubGuesses | null, timeline: Timeline, cursor:
     else if (f.type === 'job/deadLettered') fate.set(f.jobId, 'dead-letter');
     else if (f.type === 'job/orphanDropped') fate.set(f.jobId, 'drop orphan');
   }
-  // The reason is the readout's: the same prediction, at the server time the sweep really ran.
-  const prediction = predictSweep(before, sweep.nowMs);
+  // The reason is the readout's: the same prediction, at the server time the sweep really ran,
+  // with the sweep's own LIMIT and maxStalled (a job its LIMIT left is expired, not live).
+  const input = sweep.input as SweepStep;
+  const prediction = predictSweep(before, sweep.nowMs, input.maxStalled, input.limit);
   const jobs = activeJobs(before);
   return jobs.map((job) => {
     const actual = fate.get(job.id) ?? 'stay in flight';
     const guess = Object.hasOwn(guesses.byJob, job.id) ? guesses.byJob[job.id]! : null;
-    return { jobId: job.id, guess, actual, held: guess === actual, why: explainJob(before, job, prediction).why };
+    const why = explainJob(before, job, prediction);
+    return { jobId: job.id, guess, actual, held: guess === actual, lane: why.lane, limit: why.limit, why: why.why };
   });
+}
+
+/**
+ * The sweep "the next sweep" means at a moment of a hub's timeline (the forecast, the readout's
+ * verdict, the Step sweep button): the story's own recorded step at `cursor` when it is a sweep at
+ * the current server time `nowMs` (ms since the epoch), with its LIMIT and maxStalled, so Step sweep
+ * replays it; otherwise a plain sweep at now (no LIMIT, the scenario's maxStalled). The step's `at`
+ * is ms after the clock start (docs/scenario-format.md, sweep).
+ */
+export function nextSweepInput(timeline: Timeline, cursor: number, nowMs: number): SweepStep {
+  const at = nowMs - timeline.header.clockStartMs;
+  const recorded = timeline.inputs[cursor];
+  if (recorded?.op === 'sweep' && recorded.at === at) return recorded;
+  return { at, op: 'sweep' };
+}
+
+/** `predictSweep` for the next sweep (`nextSweepInput`) of a moment whose state is `sim`. */
+export function predictNextSweep(timeline: Timeline, cursor: number, sim: SimState): SweepPrediction {
+  const next = nextSweepInput(timeline, cursor, sim.nowMs);
+  return predictSweep(sim, sim.nowMs, next.maxStalled, next.limit);
 }
 
 /**
@@ -106,4 +134,51 @@ export function nextSweepWithheld(
 export function revealSummary(rows: readonly RevealRow[]): string {
   const guessed = rows.filter((r) => r.guess !== null);
   return PREDICT.summary(guessed.filter((r) => r.held).length, guessed.length, rows.length);
+}
+
+/** A reveal row's line from the catalogue: the guess, what the sweep did (its lane, its LIMIT), and whether it held. */
+export function revealRowText(r: RevealRow): string {
+  return PREDICT.row(r.jobId, r.guess === null ? null : PREDICT.guessLabel(r.guess), r.actual, r.held, r.lane, r.limit);
+}
+
+/**
+ * The prediction panel's read model at one moment: nothing to predict (`none`); the button that
+ * opens a prediction (`closed`, the next sweep's outcome is on the page); the radios, one group
+ * per job in active with the learner's guess checked (`open`); or, right after the sweep, the
+ * reveal: the summary and per job the line, whether the guess held, and the reason (`reveal`).
+ */
+export type PredictPanelView =
+  | { kind: 'none' }
+  | { kind: 'closed' }
+  | { kind: 'open'; jobs: { id: string; label: string; choices: { guess: Guess; label: string; checked: boolean }[] }[] }
+  | { kind: 'reveal'; summary: string; rows: { jobId: string; mark: 'held' | 'missed' | null; text: string; why: string }[] };
+
+/** `PredictPanelView` of a hub's state (`sim`: the keyspace at its cursor). */
+export function predictPanel(
+  state: { timeline: Timeline; cursor: number; guesses: HubGuesses | null; predictionOpen: boolean },
+  sim: SimState,
+): PredictPanelView {
+  const { timeline, cursor, guesses } = state;
+  const reveal = revealOf(guesses, timeline, cursor);
+  if (reveal) {
+    return {
+      kind: 'reveal',
+      summary: revealSummary(reveal),
+      rows: reveal.map((r) => ({ jobId: r.jobId, mark: r.guess === null ? null : r.held ? 'held' : 'missed', text: revealRowText(r), why: r.why })),
+    };
+  }
+  const jobs = predictableJobs(sim);
+  if (jobs.length === 0) return { kind: 'none' };
+  // One rule decides "a prediction is open" (nextSweepWithheld): the radios are offered only then,
+  // never beside the forecast and the verdict that answer them; else the learner can open one.
+  if (nextSweepWithheld(state, sim) === null) return { kind: 'closed' };
+  const mine = guessesApply(guesses, timeline, cursor) ? guesses.byJob : {};
+  return {
+    kind: 'open',
+    jobs: jobs.map((id) => ({
+      id,
+      label: PREDICT.guessFor(id),
+      choices: GUESSES.map((g) => ({ guess: g, label: PREDICT.guessLabel(g), checked: mine[id] === g })),
+    })),
+  };
 }

@@ -1,4 +1,4 @@
-import { formatDuration } from '../selectors/formatDuration';
+import { formatDuration, formatOffset } from '../selectors/formatDuration';
 import { groupThousands } from '../selectors/groupThousands';
 
 /*
@@ -27,8 +27,19 @@ function list(ids: readonly string[]): string {
   return ids.length <= 1 ? ids.join('') : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`;
 }
 
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+/** The one plural rule of the catalogue (English: one, else many): `plural(2, 'lease')` is `leases`. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return n === 1 ? one : many;
+}
+
+/** A count with its noun, digits grouped: `1 lease`, `3 leases`, `504,102 characters`. */
+export function count(n: number, noun: string, many?: string): string {
+  return `${groupThousands(n)} ${plural(n, noun, many)}`;
+}
+
+/** What a job a sweep's LIMIT left in active is, in one wording everywhere (readout, forecast, reveal). */
+function LIMIT_WAIT(limit: number): string {
+  return `expired, waiting for a later sweep (LIMIT ${limit})`;
 }
 
 function possessive(ids: readonly string[]): string {
@@ -78,12 +89,14 @@ export const RUN = {
     `An operator deleted ${job}'s job hash (DEL ${key} → ${reply}) while its id was still in active: the next sweep will find an orphan.`,
   scanFound: (actor: ScanActor, n: number, parts: readonly string[]) =>
     `The ${actor} found ${n} expired lease${n === 1 ? '' : 's'} (deadline at or before now) and ${parts.join('; ')}.`,
-  crashAfterHolding: (job: string) => ` Nobody will extend ${job}'s lease now; once it lapses, the next sweep puts it back and counts a stall.`,
+  /** After a crash: every job whose lease the worker held (`jobs`, at least one). */
+  crashAfterHolding: (jobs: readonly string[]) =>
+    ` Nobody will extend ${list(jobs.map((j) => `${j}'s`))} ${plural(jobs.length, 'lease')} now; once ${jobs.length === 1 ? 'it lapses' : 'they lapse'}, the next sweep puts ${jobs.length === 1 ? 'it' : 'them'} back and counts a stall.`,
   crashAfterNothing: ' It held no lease, so nothing is left behind in Redis.',
   crashPoison: (job: string | undefined, worker: string, after: string) => `${job ?? 'The job'} is poison: it crashed ${worker}, the worker running it.${after}`,
   crashFault: (worker: string, after: string) => `${worker} crashed mid-job (a random fault).${after}`,
   crashByLearner: (worker: string, after: string) => `You crashed ${worker}.${after}`,
-  crashInStory: (worker: string, job: string | undefined, after: string) => `${worker}'s handler crashed mid-dispatch${job ? ` while holding ${job}` : ''}.${after}`,
+  crashInStory: (worker: string, jobs: readonly string[], after: string) => `${worker}'s handler crashed mid-dispatch${jobs.length ? ` while holding ${list(jobs)}` : ''}.${after}`,
   crashed: (worker: string, after: string) => `${worker} crashed; a crash writes nothing to Redis.${after}`,
   rawCommand: (command: readonly string[], reply: string) => `A raw command ran: ${command.join(' ')} → ${reply}.`,
   pausedBySim: (worker: string, ms: number, job: string | undefined) =>
@@ -99,6 +112,13 @@ export const RUN = {
   storyFaultMissed: (worker: string) => `The story's planned fault for ${worker} no longer applies, so nothing happened.`,
   clockMoved: 'The clock moved on; nothing else happened.',
   start: 'Nothing has happened yet: press Play, or step forward one event.',
+};
+
+/** The run view's clock line: the clock's label and where the cursor is among the run's steps. */
+export const CLOCK = {
+  label: 'server clock',
+  /** `step 3 of 40`, digits grouped; `no steps yet` for an empty run. */
+  step: (cursor: number, of: number) => (of === 0 ? 'no steps yet' : `step ${groupThousands(cursor)} of ${groupThousands(of)}`),
 };
 
 /** A few words per event for a list row or a slider's aria-valuetext: `w1 claimed cmd-001`. */
@@ -129,6 +149,8 @@ export const LABEL = {
 
 /** The hub's voice: what one step did, from the state right after it, times as `t = 35.000 s`. */
 export const HUB = {
+  /** The hub's own story's title (the page heading while no author's story is open). */
+  ownTitle: 'One sweep, four jobs',
   ticked: (at: string, expired: readonly string[]) =>
     `The clock moved to ${at}; nothing else happened. ${expired.length === 0
       ? 'No lease is expired yet: every deadline is after now.'
@@ -136,10 +158,14 @@ export const HUB = {
   sweepFailed: (at: string, error: string) => `The sweep at ${at} stopped with an error (${error}); the writes it made before the error stay (Redis has no rollback).`,
   liveStay: (live: readonly string[]) =>
     live.length === 0 ? '' : ` ${possessive(live)} ${live.length === 1 ? 'lease is' : 'leases are'} still live, so ${live.length === 1 ? 'it stays' : 'they stay'} in active.`,
+  /** The expired leases a sweep's LIMIT left in active (it read `limit` ids at most). */
+  leftByLimit: (left: readonly string[], limit: number) =>
+    left.length === 0 ? '' : ` ${list(left)} ${left.length === 1 ? 'stays' : 'stay'} in active, ${LIMIT_WAIT(limit)}.`,
   sweepFoundNothing: (at: string, stays: string) => `The sweep ran at ${at}: ZRANGEBYSCORE found no lease with a deadline at or before now, so nothing moved.${stays}`,
   sweepDeadLettered: (job: string, stall: number, maxStalled: number) => `${job} dead-lettered (stall ${stall} of ${maxStalled})`,
   sweepOrphan: (job: string) => `${job} dropped as an orphan (its hash is gone)`,
-  sweepRecovered: (job: string, stall: number, maxStalled: number) => `${job} recovered to pending (stall ${stall} of ${maxStalled})`,
+  /** `lane`: the group lane key a grouped job went back to, null for the shared pending lane. */
+  sweepRecovered: (job: string, stall: number, maxStalled: number, lane: string | null = null) => `${job} recovered to ${lane ?? 'pending'} (stall ${stall} of ${maxStalled})`,
   sweepRan: (at: string, parts: readonly string[], stays: string) => `The sweep ran at ${at} and read ${count(parts.length, 'expired lease')}: ${parts.join(', ')}.${stays}`,
   reapFailed: (at: string, error: string) => `The reaper at ${at} stopped with an error (${error}).`,
   reapFoundNothing: (at: string) => `The reaper ran at ${at} and found no expired lease.`,
@@ -165,7 +191,9 @@ export const HUB = {
   claimed: (worker: string, job: string, at: string, token: string, until: string) => `${worker} claimed ${job} at ${at}: token ${token}, lease until ${until}.`,
   enqueueIgnored: (job: string) => `${job} already exists, so enqueue changed nothing.`,
   enqueued: (job: string, at: string) => `${job} was enqueued in pending at ${at}.`,
-  crashed: (worker: string, at: string) => `${worker} crashed at ${at}. A crash writes nothing to Redis: its lease stays in active until the deadline passes and a sweep reads it.`,
+  /** `held`: every job whose lease the worker held in active when it crashed. */
+  crashed: (worker: string, at: string, held: readonly string[] = []) =>
+    `${worker} crashed at ${at}. A crash writes nothing to Redis: ${held.length === 0 ? 'its lease stays' : `its ${plural(held.length, 'lease')} on ${list(held)} ${held.length === 1 ? 'stays' : 'stay'}`} in active until the deadline passes and a sweep reads it.`,
   stallCountSet: (at: string, job: string, stall: number, maxStalled: number) =>
     `A raw HSET at ${at} set ${job}'s stall count to ${stall}${stall === maxStalled - 1 ? ` to start it one stall from the limit: the next stall makes ${maxStalled} of maxStalled ${maxStalled}, so the next sweep that takes its lease dead-letters it` : ''}. No verb writes this: the scenario set it directly.`,
   rawCommand: (at: string, name: string, error: string | null) => `A raw command ran at ${at}: ${name}${error ? ` failed (${error})` : ''}.`,
@@ -178,6 +206,8 @@ export const HUB = {
 
 /** The bound dive's voice: one poison job, the stall count and the morgue (`job` is the poison job). */
 export const BOUND = {
+  /** Beside Next step once the run has ended in the morgue. */
+  restsInMorgue: 'The job rests in the morgue: nothing moves it now but a retry.',
   /** Where the dive first says "beat" (its setting's legend): what one is. */
   beatDefined: 'A beat is one round: a new worker claims the job, crashes 1 ms later, and at its lease deadline the recovery you pick here runs.',
   enqueued: (job: string) => `The poison job ${job} is enqueued: every worker that claims it crashes.`,
@@ -272,6 +302,8 @@ export const DETECT = {
 
 /** The one-step dive's voice: the atomic sweep against a client loop of single commands. */
 export const ONE_STEP = {
+  /** Above the sequence diagram when it is wider than its box (a phone): it scrolls sideways. */
+  scrollHint: 'scroll →',
   workerWillClaim: (worker: string) => `Worker ${worker} will claim the first pending job.`,
   sweeperWillScript: (sweeper: string) => `Sweeper ${sweeper} will run the whole sweep as one script.`,
   sweeperWillSend: (sweeper: string, command: string) => `Sweeper ${sweeper} will send ${command}.`,
@@ -372,6 +404,23 @@ export const JOB = {
     `Lease expired: its deadline is at or before now, but no sweep has read it yet, so it is still in active, leased to ${owner} (${token})${crashed ? `, who has crashed` : ''}.`,
   inFlight: (owner: string, token: string, crashed: boolean) =>
     `In flight: ${owner} holds its lease (${token}) until the deadline${crashed ? `, but ${owner} has crashed, so nobody will extend it` : ''}.`,
+  /** A member of active whose job hash is gone (no worker, no token to name); what the sweep does is the verdict's. */
+  orphanInActive: 'An orphan: its id is a member of active, but its job hash is gone, so no worker or token is on record.',
+  /** The verdict's reason for an orphan whose deadline is still ahead. */
+  orphanLater: 'Its deadline is after now, so ZRANGEBYSCORE active -inf now does not return it yet; the first sweep after its deadline drops the id (ZREM) and writes nothing else.',
+  /** An expired lease the next sweep's LIMIT leaves in active: it reads `limit` ids at most, in deadline order. */
+  leftByLimit: (limit: number) =>
+    `Its lease is expired, but the sweep reads at most ${count(limit, 'id')} (ZRANGEBYSCORE active -inf now LIMIT 0 ${limit}), earliest deadline first, and this one is past them: it stays in active, ${LIMIT_WAIT(limit)}.`,
+  /** The readout's "Next sweep" verdict in words; `lane` names a group lane a recovery goes to (null: pending). */
+  verdict: (verdict: 'recover' | 'dead-letter' | 'stay in flight' | 'drop orphan' | 'not in active' | 'left by limit', lane: string | null, limit: number | null) =>
+    ({
+      recover: `recover: back to ${lane ?? 'pending'}`,
+      'dead-letter': 'dead-letter: into the dead set',
+      'stay in flight': 'stay in flight',
+      'drop orphan': 'drop the orphan id',
+      'not in active': 'nothing (not in active)',
+      'left by limit': `stay in active: ${LIMIT_WAIT(limit ?? 0)}`,
+    })[verdict],
   /**
    * Where a dead job is and why. `set` and `counted` are where its count came from (as for
    * `stalledNote`): a count a raw HSET started is not a number of stalls, so it is split.
@@ -393,21 +442,75 @@ export const JOB = {
   causeLate: (owner: string) => `${owner} did not extend the lease in time`,
   deadLetter: (cause: string, stalled: number, maxStalled: number) =>
     `${cause}. The sweep bumps its stall count to ${stalled}, which reaches maxStalled ${maxStalled}, so it goes to the dead set instead of back to pending.`,
-  recover: (cause: string, stalled: number, maxStalled: number, grouped: boolean) =>
-    `${cause}, and its deadline is at or before now. The sweep bumps its stall count to ${stalled} (below maxStalled ${maxStalled}) and puts it back in ${grouped ? `its group lane` : 'pending'} for another worker.`,
+  /** `lane`: the group lane key the sweep puts a grouped job back in, null for the shared pending lane. */
+  recover: (cause: string, stalled: number, maxStalled: number, lane: string | null) =>
+    `${cause}, and its deadline is at or before now. The sweep bumps its stall count to ${stalled} (below maxStalled ${maxStalled}) and puts it back in ${lane === null ? 'pending' : `its group's lane ${lane}`} for another worker.`,
   noToken: 'no token',
   token: (token: string, worker: string, attempt: number) => `token ${token} = worker ${worker}, attempt ${attempt}`,
   tokenOnly: (token: string) => `token ${token}`,
 };
 
+/**
+ * The hub readout's own words. Its read model (src/sim/hub/hubReadout.ts) names each sentence as a
+ * descriptor `{ key, values }` (`Said`), serialisable, and the readout says it with `say`: times
+ * arrive as milliseconds after the clock start and are written here (`t = 35.000 s`).
+ */
+export const READOUT_SAYS = {
+  nothingYet: () => 'Nothing has run yet.',
+  missing: (job: string) => `${job} does not exist at this step.`,
+  promptBefore: () => 'Select a job (click it, or press ',
+  promptAfter: () => ') to see its hash, its deadline against now, and what the next sweep will do with it.',
+  cardLabel: (job: string) => `${job} details`,
+  verdict: JOB.verdict,
+  verdictWithheld: () => PREDICT.verdictWithheld,
+  workerCrashed: () => ' (crashed)',
+  attemptsNote: () => ` ${JOB.attemptsNote}`,
+  stalledNote: (maxStalled: number, set: { step: number; count: number } | null, counted: number) => ` ${JOB.stalledNote(maxStalled, set, counted)}`,
+  stalledUnset: (maxStalled: number) => `not set (counts as 0 of ${maxStalled})`,
+  scoreNote: (deadlineAtMs: number, nowAtMs: number) => ` the lease deadline, not a hash field: ${formatOffset(deadlineAtMs)}; now ${formatOffset(nowAtMs)}`,
+  /** After the first characters of a value too long to print whole: its full length. */
+  cutValue: (chars: number) => `… ${count(chars, 'character')}`,
+};
+
+/** A readout sentence by key and values: the catalogue writes it (`say`). */
+export type ReadoutKey = keyof typeof READOUT_SAYS;
+export type Said<K extends ReadoutKey = ReadoutKey> = { [P in K]: { key: P; values: Parameters<(typeof READOUT_SAYS)[P]> } }[K];
+
+/** A descriptor of the readout sentence `key` with its values. */
+export function said<K extends ReadoutKey>(key: K, ...values: Parameters<(typeof READOUT_SAYS)[K]>): Said<K> {
+  return { key, values } as Said<K>;
+}
+
+/** The words of a readout sentence descriptor. */
+export function say(s: Said): string {
+  return (READOUT_SAYS[s.key] as (...values: unknown[]) => string)(...s.values);
+}
+
+/** The readout's labels: the panel's name, its kicker, and the Redis commands it shows replies of. */
+export const READOUT = {
+  title: 'Readout',
+  lastStep: 'Last step',
+  nextSweep: 'Next sweep: ',
+  atLeastOnce: 'At-least-once: ',
+  hgetall: 'HGETALL',
+  zscore: 'ZSCORE',
+  score: '→ score',
+  /** The verdicts' icons (decorative: the words follow). */
+  icon: { recover: '↩', 'dead-letter': '☠', 'stay in flight': '⏱', 'drop orphan': '⌀', 'not in active': '–', 'left by limit': '⏳' } as Record<string, string>,
+};
+
 /** The hub's forecast: what a sweep at the current server time would do to the whole active set. */
 export const FORECAST = {
-  recover: (ids: readonly string[]) => `recover ${list(ids)} to pending`,
+  /** `lane`: a group lane key, null for the shared pending lane. */
+  recover: (ids: readonly string[], lane: string | null = null) => `recover ${list(ids)} to ${lane ?? 'pending'}`,
+  leftByLimit: (ids: readonly string[], limit: number) => `${list(ids)} ${ids.length === 1 ? 'stays' : 'stay'} in active, ${LIMIT_WAIT(limit)}`,
   deadLetter: (ids: readonly string[]) => `dead-letter ${list(ids)}`,
   dropOrphans: (ids: readonly string[]) => `drop the orphan id${ids.length > 1 ? 's' : ''} ${list(ids)}`,
   stays: (ids: readonly string[]) => `${list(ids)} ${ids.length === 1 ? 'stays' : 'stay'} in flight (lease still live)`,
   nothing: (stays: string) => `A sweep now would find no expired lease, so nothing would move${stays ? `; ${stays}` : ''}.`,
   acts: (acts: readonly string[], stays: string) => `A sweep now would ${list(acts)}${stays ? `; ${stays}` : ''}.`,
+  /** Two clauses after a semicolon: the live leases that stay, the expired ones the LIMIT leaves. */
+  andThen: (a: string, b: string) => (a && b ? `${a}; ${b}` : a || b),
 };
 
 /** Predict, then reveal: the checkpoints' words (hub and dives). */
@@ -429,8 +532,15 @@ export const PREDICT = {
     guessed === 0
       ? `You made no guess; here is what the sweep did with each of the ${count(jobs, 'job')} in active.`
       : `${held} of ${count(guessed, 'prediction')} held${guessed < jobs ? ` (${jobs - guessed} of the ${jobs} jobs had no guess)` : ''}.`,
-  row: (job: string, guess: string | null, actual: string, held: boolean) =>
-    `${job}: ${guess === null ? 'no guess' : `you guessed ${guess}`}; the sweep ${actual === 'stay in flight' ? 'left it in flight' : actual === 'recover' ? 'recovered it to pending' : actual === 'dead-letter' ? 'dead-lettered it' : 'dropped it as an orphan'}${guess === null ? '' : held ? ' — held' : ' — did not hold'}.`,
+  /**
+   * One job's line of the reveal. `lane`: the group lane key a recovery went to (null: pending);
+   * `limit`: the sweep's LIMIT when it left this expired job in active (else null).
+   */
+  row: (job: string, guess: string | null, actual: string, held: boolean, lane: string | null = null, limit: number | null = null) =>
+    `${job}: ${guess === null ? 'no guess' : `you guessed ${guess}`}; the sweep ${
+      actual === 'stay in flight' ? (limit === null ? 'left it in flight' : `left it in active, ${LIMIT_WAIT(limit)}`)
+      : actual === 'recover' ? `recovered it to ${lane ?? 'pending'}`
+      : actual === 'dead-letter' ? 'dead-lettered it' : 'dropped it as an orphan'}${guess === null ? '' : held ? ' — held' : ' — did not hold'}.`,
   held: 'held',
   missed: 'did not hold',
   check: 'Check',
@@ -445,6 +555,8 @@ export const CHECKPOINT = {
   skip: PREDICT.skip,
   /** Beside the form while the dive's next step waits for a prediction. */
   waiting: 'The next step shows the answer: predict first, or skip predicting.',
+  /** Beside a dive's forward button while it waits for that prediction (the form is just below the bar). */
+  forwardWaits: 'Waiting for your prediction just below: answer it, or skip predicting.',
   noChoice: 'no guess',
   heldMark: 'held',
   missedMark: 'did not hold',
@@ -484,6 +596,14 @@ export const QUIZ = {
   wrong: (answer: string) => `Not quite: the answer is “${answer}”.`,
   pick: 'Pick an answer first.',
   seeIt: (where: string) => `See it in ${where}`,
+  /** The running score above the questions: checks standing this round, and how many were right. */
+  score: (answered: number, right: number, total: number) => `${answered} of ${total} answered, ${right} right`,
+  /** Where a "See it" link opens a dive at the moment that answers the question. */
+  detectMoment: (now: string) => `Dive: detect (the range read with now at ${now})`,
+  detectSkewMoment: (now: string, skew: string, fast: boolean) => `Dive: detect (the sweeper’s clock ${skew} ${fast ? 'fast' : 'slow'}, at server time ${now})`,
+  boundMoment: (crashes: number, max: number, recovery: 'sweep' | 'reap' | 'reapThenSweep') =>
+    `Dive: bound (after ${crashes} ${crashes === 1 ? 'crash' : 'crashes'}, maxStalled ${max}, ${({ sweep: 'the sweep', reap: 'only the count-free reaper', reapThenSweep: 'the reaper, then the sweep' })[recovery]})`,
+  oneStepMoment: (moves: number) => `Dive: one step (this order, replayed to its last move, move ${moves})`,
   /** Where a "See it" link opens the hub on the question's own run: its step (1-based, as the hub counts) and what happens there. */
   hubMoment: (step: number, moment: string) => `the hub, on this question's own run (step ${step}: ${moment})`,
   /** The author's caption the hub shows at that step. */
@@ -569,6 +689,16 @@ export const QUIZ = {
 // The course page's dive cards (how far the learner got): in their own file, so the page shell
 // says "Not opened yet." without loading the whole catalogue; they belong to it all the same.
 export { COURSE } from './courseText';
+// The notice's words about a link (in their own file for the same reason: the page shell reads the link first).
+export { LINK_TEXT } from './linkText';
+// The element's words before its view loads (the loader of embed.js reads them alone).
+export { ELEMENT_TEXT } from './elementText';
+
+/** Links between views (src/ui/url/ViewLink.tsx). */
+export const LINKS = {
+  /** After a link that opens the course's own page in a new tab (inside an element on another page). */
+  opensInNewTab: '(opens in a new tab)',
+};
 
 /** The hub's words about an author's story file (a `story` in an emq-scenario/1 file, README "Stories"). */
 export const STORY = {
@@ -582,6 +712,17 @@ export const STORY = {
   lateCompleteNotInStory: 'This story has no late complete to send: it is the hub’s own story’s second act.',
   copiedRunLink: (chars: string) => `Copied a link to this run (${chars} characters): it opens the run view on this very run.`,
   copyRunLinkFailed: 'Could not copy: the browser refused the clipboard. Select the link below and copy it.',
+  runLinkFailed: (why: string) => `Could not make the link to this run: ${why}.`,
+  copyStoryLabel: 'Copy a link to this story',
+  copyStoryHelp: 'Copy a link that opens this story where you are now: its steps, the steps you took, the selected job, the author’s captions.',
+  copiedStoryLink: (step: number, chars: string) => `Copied a link to this story at step ${step} (${chars} characters).`,
+  copyStoryLinkFailed: 'Could not copy: the browser refused the clipboard.',
+  forAuthors: 'For authors',
+  authorNotes: (n: number) => (n === 0 ? 'Nothing to warn about in this story.' : `${n} warning${n === 1 ? '' : 's'}: a step whose reply shows the run may not be what you meant.`),
+  saveAsStory: 'Save as a story',
+  saveCaptionLabel: (step: number) => `Caption for step ${step}`,
+  downloadStory: 'Download the story file',
+  savedStory: (file: string, step: number) => `Downloaded ${file}: it opens at step ${step}.`,
 };
 
 /** A tuning change the tuning panel names as the subject of its trade-off sentence. */
@@ -660,6 +801,7 @@ export const RUN_TOOLS = {
   copyCommandsFailed: 'The browser did not allow copying: select the text below and copy it.',
   commandsLabel: 'redis-cli commands',
   linkLabel: 'Link to this run',
+  importErrorsLabel: (n: number) => `The ${n} problems of the file`,
   limitLabel: 'Sweep LIMIT',
   limitHint: 'how many expired ids one sweep reads at most',
   limitNone: 'none',
@@ -692,4 +834,50 @@ export const RUN_TOOLS = {
     `With a ${formatDuration(leaseMs)} lease, ${noDeath(now) ? 'recovery latency has nothing to measure, since no worker died in this run,' : longestWait(now.maxMs)} and the sweep made ${falseRecoveries(now.falseRecoveries)}: a shorter lease recovers a dead worker’s job sooner but takes more leases from workers that are only slow, a longer one the reverse.`,
   figuresNote: (recovered: number, crashed: number) =>
     `Over the whole run: latency runs from a worker's crash to its job back in pending (${recovered} of ${crashed} crashed jobs recovered); a false recovery is a lease the sweep took from a worker that was still alive, only slow or paused, so the job may run twice. The same seed crashes the same jobs at every setting.`,
+};
+
+/** The hub's lanes when a story holds more jobs than they draw (a story at the 5,000-job limit). */
+export const LANES = {
+  /** Under a lane that draws only its first jobs: how many more it holds. */
+  more: (n: number) => `+${groupThousands(n)} more not drawn`,
+  findLabel: 'Find a job by id',
+  findButton: 'Select',
+  /** Beside the find box: why it is there. */
+  findHint: (drawn: number, total: number) =>
+    `The lanes draw ${groupThousands(drawn)} of the ${groupThousands(total)} jobs at this step, the first of each lane in its order, and count the rest; type any job’s id to select it and draw it in its lane.`,
+  findMissing: (id: string) => `No job ${id} exists at this step, so the selection is unchanged.`,
+};
+
+/** "How we got here" when the story is longer than the list shows at once. */
+export const STORY_LIST = {
+  /** The button that lists more of the steps before the ones shown. */
+  showEarlier: (n: number) => `Show ${groupThousands(n)} earlier step${n === 1 ? '' : 's'}`,
+  /** Above a list that starts after step 1: where it starts. */
+  startsAt: (first: number, total: number) => `The last ${groupThousands(total - first + 1)} of ${groupThousands(total)} steps; Previous step and the link’s step= reach any of them.`,
+};
+
+/** Beside the hub's controls when the page's address cannot hold the learner's own steps. */
+export const HUB_LINK = {
+  tooLong: 'Your steps no longer fit in this page’s address, so a reload opens where your own steps began. “Copy a link to this story” keeps every step.',
+  unspellable: 'This page’s address cannot write one of your steps, so a reload opens the story as it was recorded. “Copy a link to this story” keeps every step.',
+};
+
+/** The hub's own limit, said up front when a story passes it (figures: npm run bench, "The hub at the limits"). */
+export const HUB_SCALE = {
+  /** The most jobs for which the hub answers each step at once. */
+  comfortJobs: 500,
+  note: (jobs: number) =>
+    `This story has ${groupThousands(jobs)} jobs. The hub answers each step at once up to about 500; at this size a step may take up to a second, and each lane draws only its first jobs. The Run timeline view plays a file of this size smoothly (Import JSON there).`,
+};
+
+/** A view's compact form (`compact=1`): the one disclosure that holds what the widget and its readout leave out. */
+export const COMPACT = {
+  hub: 'More: your prediction, the scripts, the command log',
+  run: 'More: presets and files, the queue, tuning',
+  detect: 'More: the script, clock skew, probes, your prediction',
+  bound: 'More: the script, the beat table, your prediction',
+  onestep: 'More: the scripts, what Redis holds, the explorer',
+  list: 'More: the scripts, the flags, the scenario files',
+  /** The name of the group of buttons behind the disclosure (Keyboard shortcuts, Reset, …). */
+  actionsLabel: 'More controls',
 };

@@ -33,9 +33,11 @@ function tokenWorker(token: string): string {
 /**
  * One or two sentences that tell what `event` did and why, for the narration line and the
  * screen reader's live region. `cause` is the run's cause of that event (absent: a plain step).
- * Times are shown as offsets from `header.clockStartMs`, durations in s or ms.
+ * Times are shown as offsets from `header.clockStartMs`, durations in s or ms. `held`, for a
+ * crash: every job whose lease the worker held in active (a crash writes nothing, so the state
+ * right after it says); absent, the cause's one job.
  */
-export function narrate(event: SimEvent, cause: Cause | undefined, header: ScenarioHeader): string {
+export function narrate(event: SimEvent, cause: Cause | undefined, header: ScenarioHeader, held?: readonly string[]): string {
   const input = event.input;
   const facts = event.facts;
   const failed = factOf(facts, 'script/failed');
@@ -73,11 +75,12 @@ export function narrate(event: SimEvent, cause: Cause | undefined, header: Scena
     case 'crash': {
       const w = who(cause, input.worker);
       const job = cause?.job;
-      const after = job ? RUN.crashAfterHolding(job) : RUN.crashAfterNothing;
+      const jobs = held ?? (job ? [job] : []);
+      const after = jobs.length ? RUN.crashAfterHolding(jobs) : RUN.crashAfterNothing;
       if (cause?.why === 'poison') return RUN.crashPoison(job, w, after);
       if (cause?.why === 'fault') return RUN.crashFault(w, after);
       if (cause?.by === 'learner') return RUN.crashByLearner(w, after);
-      if (cause?.by === 'story') return RUN.crashInStory(w, job, after);
+      if (cause?.by === 'story') return RUN.crashInStory(w, jobs, after);
       return RUN.crashed(w, after);
     }
     case 'redis':

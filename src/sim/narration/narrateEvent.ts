@@ -4,6 +4,7 @@ import { factOf, scannedJobs } from '../events/facts';
 import { isExpired, parseToken } from '../events/lease';
 import { formatOffset } from '../selectors/formatDuration';
 import { selectJobs, type JobView } from '../selectors/jobs';
+import { queueKeys } from '../queue/keys';
 import { HUB } from './catalogue';
 
 /** What one step did, in a sentence or three a learner reads under the lanes. */
@@ -37,11 +38,17 @@ export function narrateEvent(events: readonly SimEvent[], index: number, after: 
     case 'sweep': {
       if (err) return warning(HUB.sweepFailed(at, err));
       const maxStalled = input.maxStalled ?? after.header.maxStalled;
-      const stays = HUB.liveStay(jobs.filter((j) => j.lane === 'active').map((j) => j.id));
+      // What stays in active: live leases, and expired ones the sweep's LIMIT did not reach.
+      const left = jobs.filter((j) => j.lane === 'active');
+      const expired = (j: JobView) => input.limit !== undefined && j.deadlineMs !== null && isExpired(j.deadlineMs, e.nowMs);
+      const stays =
+        HUB.liveStay(left.filter((j) => !expired(j)).map((j) => j.id)) +
+        (input.limit === undefined ? '' : HUB.leftByLimit(left.filter(expired).map((j) => j.id), input.limit));
+      const shared = queueKeys(after.header.queue).pending;
       const parts = e.facts.flatMap((f) =>
         f.type === 'job/deadLettered' ? [HUB.sweepDeadLettered(f.jobId, f.stallCount, maxStalled)]
           : f.type === 'job/orphanDropped' ? [HUB.sweepOrphan(f.jobId)]
-            : f.type === 'job/recovered' ? [HUB.sweepRecovered(f.jobId, f.stallCount, maxStalled)]
+            : f.type === 'job/recovered' ? [HUB.sweepRecovered(f.jobId, f.stallCount, maxStalled, f.lane === shared ? null : f.lane)]
               : []);
       if (parts.length === 0) return neutral(HUB.sweepFoundNothing(at, stays));
       const text = HUB.sweepRan(at, parts, stays);
@@ -75,7 +82,8 @@ export function narrateEvent(events: readonly SimEvent[], index: number, after: 
     case 'enqueue':
       return factOf(e.facts, 'enqueue/ignored') ? neutral(HUB.enqueueIgnored(input.job)) : neutral(HUB.enqueued(input.job, at));
     case 'crash':
-      return neutral(HUB.crashed(input.worker, at));
+      // A crash writes nothing: the leases it leaves are those the worker holds in active right after it.
+      return neutral(HUB.crashed(input.worker, at, jobs.filter((j) => j.lane === 'active' && j.worker === input.worker).map((j) => j.id)));
     case 'redis': {
       const set = factOf(e.facts, 'stallCount/set');
       if (set) return neutral(HUB.stallCountSet(at, set.jobId, set.stallCount, after.header.maxStalled));

@@ -17,6 +17,9 @@ import { enabledActors, replay, toScenario as oneStepScenario, type ActorId, typ
 import { storyHash } from '../story/storyLink';
 import { seeHashPart } from '../course/seeTarget';
 
+/** A dive link's hash: the dive brings the moment it opens at into view (seeTarget.ts). */
+const SEE_MOMENT = `#${seeHashPart({ kind: 'moment' })}`;
+
 /**
  * What must hold in the keyspace after a question's scenario for an option to be the true one:
  * `member` (the sorted set `key` holds `member`) or `field` (the hash `key` has `field` equal to
@@ -111,7 +114,8 @@ type Draft = Omit<QuizQuestion, 'answer' | 'why' | 'id' | 'link'> & {
  * into view on the course page.
  */
 function hubAt(scenario: Scenario, index: number, job: string, moment: string): QuizLink {
-  const story = { ...scenario, story: { openAt: index, select: job, captions: { [String(index)]: QUIZ.momentCaption(moment) } } };
+  // Counted as the page counts (`stepsFrom` 1): the step at `index` is step index + 1.
+  const story = { ...scenario, story: { stepsFrom: 1, openAt: index + 1, select: job, captions: { [String(index + 1)]: QUIZ.momentCaption(moment) } } };
   return { view: 'hub', params: {}, hash: `${storyHash(JSON.stringify(story))}&${seeHashPart({ kind: 'hub' })}`, label: QUIZ.hubMoment(index + 1, moment) };
 }
 
@@ -133,7 +137,7 @@ function expired(r: HasRng): Draft {
       { id: 'active', text: QUIZ.stillActive, outcome: { kind: 'member', key: K.active, member: job } },
     ],
     why: (answer) => (answer === 'pending' ? QUIZ.expiredYes : QUIZ.expiredNo)(job, t(deadline), t(nowMs)),
-    link: () => ({ view: 'detect', params: { now: String(nowMs) }, hash: '', label: 'Dive: detect' }),
+    link: () => ({ view: 'detect', params: { now: String(nowMs) }, hash: SEE_MOMENT, label: QUIZ.detectMoment(t(nowMs)) }),
     scenario,
   };
 }
@@ -163,7 +167,7 @@ function mthStall(r: HasRng): Draft {
       const stalls = Number(ks.hget(K.job('j1'), 'stalled') ?? 0);
       return answer === 'dead' ? QUIZ.stallDead(stalls, max) : QUIZ.stallRecovered(stalls, max);
     },
-    link: () => ({ view: 'bound', params: { m: String(max), mode: 'sweep', run: 'b'.repeat(crashes) }, hash: '', label: 'Dive: bound' }),
+    link: () => ({ view: 'bound', params: { m: String(max), mode: 'sweep', run: 'b'.repeat(crashes) }, hash: SEE_MOMENT, label: QUIZ.boundMoment(crashes, max, 'sweep') }),
     scenario: run.scenario,
   };
 }
@@ -218,8 +222,8 @@ function clientLoop(r: HasRng): Draft {
     link: () => ({
       view: 'onestep',
       params: { mode, sweepers: '2', jobs: '1', claims: '0', sched: schedule.map((a) => ORDER_CODE[a]).join('') },
-      hash: '',
-      label: 'Dive: one step',
+      hash: SEE_MOMENT,
+      label: QUIZ.oneStepMoment(schedule.length),
     }),
     scenario: oneStepScenario(session),
   };
@@ -246,7 +250,7 @@ function serverClock(r: HasRng): Draft {
       { id: 'left', text: QUIZ.clockLeft(job), outcome: stalled(null) },
     ],
     why: (answer) => QUIZ.clockWhy(job, t(nowMs + skew), t(deadline), t(nowMs), answer === 'taken', isExpired(lease.deadlineMs, start + nowMs)),
-    link: () => ({ view: 'detect', params: { now: String(nowMs), clock: 'sweeper', skew: String(skew) }, hash: '', label: 'Dive: detect' }),
+    link: () => ({ view: 'detect', params: { now: String(nowMs), clock: 'sweeper', skew: String(skew) }, hash: SEE_MOMENT, label: QUIZ.detectSkewMoment(t(nowMs), secs(Math.abs(skew)), fast) }),
     scenario,
   };
 }
@@ -265,7 +269,7 @@ function reaper(r: HasRng): Draft {
       if (mode !== 'sweep') return QUIZ.reaperPending(crashes);
       return answer === 'dead' ? QUIZ.reaperSweepDead(max) : QUIZ.reaperSweepPending(stalls, max);
     },
-    link: () => ({ view: 'bound', params: { m: String(max), mode, run: 'b'.repeat(crashes) }, hash: '', label: 'Dive: bound' }),
+    link: () => ({ view: 'bound', params: { m: String(max), mode, run: 'b'.repeat(crashes) }, hash: SEE_MOMENT, label: QUIZ.boundMoment(crashes, max, mode) }),
     scenario: run.scenario,
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runScenario } from '../scenario/runScenario';
 import { Keyspace } from '../redis/keyspace';
 import { holds, QUIZ_IDEAS } from './questions';
-import { feedbackOf, questionsOf, QUIZ_START, reduceQuiz, type QuizState } from './quizModel';
+import { feedbackOf, questionsOf, QUIZ_START, reduceQuiz, scoreOf, type QuizState } from './quizModel';
 
 /** The keyspace real runs of the scenario end with, through the scenario runner (the trace path). */
 function finalKeyspace(scenario: Parameters<typeof runScenario>[0]): Keyspace {
@@ -68,5 +68,29 @@ describe('Check your understanding: the generated questions', () => {
     expect(feedbackOf(s, q)).toBeNull();
     s = reduceQuiz(s, { type: 'check', question: q.id });
     expect(feedbackOf(s, q)).toMatchObject({ right: true });
+  });
+
+  it('keeps a running score of the round: checks standing and how many were right; a new pick takes its check back, a new round starts at 0', () => {
+    const [a, b, c] = questionsOf(QUIZ_START);
+    const wrong = (q: typeof a) => q!.options.find((o) => o.id !== q!.answer)!.id;
+    expect(scoreOf(QUIZ_START)).toEqual({ answered: 0, right: 0, total: 8 });
+    let s = QUIZ_START;
+    for (const [q, option] of [[a!, a!.answer], [b!, wrong(b)], [c!, c!.answer]] as const) {
+      s = reduceQuiz(reduceQuiz(s, { type: 'pick', question: q.id, option }), { type: 'check', question: q.id });
+    }
+    expect(scoreOf(s)).toEqual({ answered: 3, right: 2, total: 8 });
+    s = reduceQuiz(s, { type: 'pick', question: a!.id, option: wrong(a) });
+    expect(scoreOf(s)).toEqual({ answered: 2, right: 1, total: 8 });
+    expect(scoreOf(reduceQuiz(s, { type: 'more' }))).toEqual({ answered: 0, right: 0, total: 8 });
+  });
+
+  it('names, in each dive link’s “See it”, the moment it opens (the now, the crashes, the order), not only the dive', () => {
+    for (const s of rounds(20))
+      for (const q of questionsOf(s)) {
+        if (q.link.view === 'hub') continue;
+        expect(q.link.label, q.prompt).toMatch(/^Dive: (detect|bound|one step) \(.+\)$/);
+        if (q.link.view === 'detect') expect(q.link.label).toMatch(/ t = \d/);
+        if (q.link.view === 'bound') expect(q.link.label).toContain(`maxStalled ${q.link.params.m}`);
+      }
   });
 });

@@ -32,7 +32,7 @@ function read<T>(q: QuizQuestion, fromLink: (l: ReturnType<typeof queryLink>) =>
   const link = queryLink(q.link.params);
   const s = fromLink(link);
   expect(link.problems, q.prompt).toEqual([]);
-  expect(q.link.hash).toBe('');
+  expect(seeTargetOf(q.link.hash), 'the dive brings its moment into view').toEqual({ kind: 'moment' });
   return s;
 }
 

@@ -68,3 +68,20 @@ export function feedbackOf(s: QuizState, question: QuizQuestion): { right: boole
   const answerText = question.options.find((o) => o.id === question.answer)!.text;
   return { right, text: `${right ? QUIZ.right : QUIZ.wrong(answerText)} ${question.why}` };
 }
+
+/**
+ * The round's running score: how many of its questions have a Check standing (`answered`; a new
+ * pick clears that question's), how many of those were right, and how many questions the round has.
+ */
+export function scoreOf(s: QuizState): { answered: number; right: number; total: number } {
+  const questions = questionsOf(s);
+  let answered = 0;
+  let right = 0;
+  for (const q of questions) {
+    const option = s.checked[q.id];
+    if (option === undefined) continue;
+    answered++;
+    if (option === q.answer) right++;
+  }
+  return { answered, right, total: questions.length };
+}

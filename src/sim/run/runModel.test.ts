@@ -65,7 +65,17 @@ describe('the run model', () => {
     const before = st.getState().run;
     st.dispatch({ type: 'importText', text: '{"format": 1}', fileName: 'bad.json' });
     expect(st.getState().run).toBe(before);
-    expect(st.getState().problem).toBe('bad.json was not loaded: field "format": must be "emq-scenario/1", got 1. The current run is unchanged.');
+    // The first problem in the alert, every problem of the file listed (as `sim --check` lists them).
+    expect(st.getState().problem).toBe('bad.json was not loaded: field "format": must be "emq-scenario/1", got 1 (and 6 more problems, listed under Import JSON). The current run is unchanged.');
+    expect(st.getState().importErrors).toEqual([
+      'field "format": must be "emq-scenario/1", got 1',
+      'field "name": is missing',
+      'field "queue": is missing',
+      'field "clockStartMs": is missing',
+      'field "maxStalled": is missing',
+      'field "leaseMs": is missing',
+      'field "steps": must be an array of steps, got nothing (the field is missing)',
+    ]);
     st.dispatch({ type: 'importText', text: formatScenario(exportRun(before)), fileName: 'ok.json' });
     expect(st.getState().problem).toBeNull();
     expect(st.getState().run).not.toBe(before);

@@ -2,7 +2,8 @@ import { cannotIntervene, type Intervention } from '../actors/intervention';
 import { actorsAt, extendRunSteps, finish, generateRunSteps, interveneSteps, type Run, type RunSteps } from '../actors/run';
 import { busyHour } from '../presets/busyHour';
 import { worldPreset } from '../presets/worldPresets';
-import { importRun } from '../scenario/exportRun';
+import { importRun, openingCursor } from '../scenario/exportRun';
+import { ScenarioErrors } from '../scenario/scenarioError';
 import { cursorAtTime } from '../timeline/seek';
 import { clampSpeed, defaultSpeed, SPEEDS } from './speed';
 import { recoveryFigures, retune, sweepLimitOf, sweepLimitProblem, tuningOf, tuningProblem, withSweepLimit, type SweepLimit, type TunedRun, type Tuning } from './tuning';
@@ -49,6 +50,11 @@ export interface RunState {
    */
   loading?: ImportProgress | null;
   /**
+   * Every problem of the file the last import refused, one line each, in file order (`problem`
+   * names the first); null or absent when the last import did not fail.
+   */
+  importErrors?: readonly string[] | null;
+  /**
    * The run before the last `tune` (its settings and figures), shown beside this one's; `null` or
    * absent when this run was not opened by the tuning panel.
    */
@@ -74,8 +80,9 @@ export interface ImportProgress {
  * - `setSpeed`: a speed index into SPEEDS (clamped).
  * - `intervene`: at the cursor, forking the future; a refused one becomes `problem`.
  * - `runLonger`: carries a world run on `ms` milliseconds past its horizon (default one minute).
- * - `importText`: replaces the run with an imported emq-scenario/1 file; a bad file leaves the
- *   run as it was and names the problem.
+ * - `importText`: replaces the run with an imported emq-scenario/1 file, opened where its story
+ *   opens (`openingCursor`); a bad file leaves the run as it was, names its first problem and
+ *   lists all of them (`importErrors`).
  * - `tune`: regenerates a preset's run from its start with a new lease, heartbeat and sweep
  *   cadence, and a new sweep LIMIT when `limit` is given (same seed, so the same arrivals and
  *   faults are drawn); the learner's interventions are dropped with the old run, whose settings
@@ -104,7 +111,7 @@ export type RunAction =
   | { type: 'tune'; tuning: Tuning; limit?: SweepLimit }
   | { type: 'importProgress'; progress: ImportProgress }
   | { type: 'importDone'; run: Run; fileName: string }
-  | { type: 'importFailed'; fileName: string; error: string }
+  | { type: 'importFailed'; fileName: string; error: string; errors?: readonly string[] }
   | { type: 'dismissProblem' }
   | { type: 'generating'; events: number }
   | { type: 'generateFailed'; error: string }
@@ -189,7 +196,8 @@ export function timeOf(run: Run, c: number): number {
 /** The state a run view opens with: paused at `cursor` (clamped; default the start). */
 export function runInitial(init: { run: Run; source: RunSource; cursor?: number }): RunState {
   const n = init.run.timeline.events.length;
-  const cursor = Math.max(0, Math.min(n, init.cursor ?? 0));
+  // A story file's run (a link's) opens where its story does.
+  const cursor = Math.max(0, Math.min(n, init.cursor ?? openingCursor(init.run)));
   return { source: init.source, run: init.run, cursor, viewMs: timeOf(init.run, cursor), playing: false, speedIndex: defaultSpeed(endOf(init.run)), problem: null };
 }
 
@@ -244,14 +252,15 @@ export function reduceRun(s: RunState, action: RunAction): RunState {
       try {
         return open(s, importRun(action.text), { presetId: null, seed: 0, jobs: null, fileName: action.fileName });
       } catch (e) {
-        return { ...s, problem: notLoaded(action.fileName, (e as Error).message) };
+        const errors = e instanceof ScenarioErrors ? e.problems : [(e as Error).message];
+        return { ...s, problem: notLoaded(action.fileName, (e as Error).message, errors.length), importErrors: errors };
       }
     case 'importProgress':
-      return { ...s, loading: action.progress, problem: null };
+      return { ...s, loading: action.progress, problem: null, importErrors: null };
     case 'importDone':
       return open(s, action.run, { presetId: null, seed: 0, jobs: null, fileName: action.fileName });
     case 'importFailed':
-      return { ...s, loading: null, problem: notLoaded(action.fileName, action.error) };
+      return { ...s, loading: null, problem: notLoaded(action.fileName, action.error, action.errors?.length ?? 1), importErrors: action.errors ?? [action.error] };
     case 'tune': {
       const { presetId } = s.source;
       if (presetId === null) return { ...s, problem: 'This run replays a file: it has no actors to run again with another lease, heartbeat or sweep cadence.' };
@@ -264,10 +273,14 @@ export function reduceRun(s: RunState, action: RunAction): RunState {
   }
 }
 
-function notLoaded(fileName: string, error: string): string {
-  return `${fileName} was not loaded: ${error}. The current run is unchanged.`;
+/** The first of `count` problems of a refused file; the others are listed beside the file buttons (`importErrors`). */
+function notLoaded(fileName: string, error: string, count = 1): string {
+  const more = count > 1 ? ` (and ${count - 1} more ${count === 2 ? 'problem' : 'problems'}, listed under Import JSON)` : '';
+  return `${fileName} was not loaded: ${error}${more}. The current run is unchanged.`;
 }
 
+/** Shows `run` paused at its opening: a story file's at its `openAt` (`openingCursor`), any other run at its start. */
 function open(s: RunState, run: Run, source: RunSource, before: TunedRun | null = null): RunState {
-  return { ...s, run, source, cursor: 0, viewMs: 0, playing: false, speedIndex: defaultSpeed(endOf(run)), problem: null, loading: null, generating: null, before };
+  const cursor = openingCursor(run);
+  return { ...s, run, source, cursor, viewMs: timeOf(run, cursor), playing: false, speedIndex: defaultSpeed(endOf(run)), problem: null, loading: null, generating: null, before, importErrors: null };
 }

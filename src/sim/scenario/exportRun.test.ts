@@ -50,7 +50,7 @@ describe('exporting and importing a run as emq-scenario/1', () => {
     expect(() => importRun('{"format": "emq-scenario/1"}')).toThrow(ScenarioError);
     expect(() => importRun('nope')).toThrow(/not valid JSON/);
     const bad = JSON.stringify({ ...exportRun(run), steps: [{ at: 0, op: 'claim', worker: 'w1', leaseMs: '30s' }] });
-    expect(() => importRun(bad)).toThrow('step 0 (claim): field "leaseMs": must be a positive whole number of milliseconds, got "30s"');
+    expect(() => importRun(bad)).toThrow('step 1 (claim): field "leaseMs": must be a positive whole number of milliseconds, got "30s"');
   });
 });
 

@@ -3,8 +3,9 @@ import { replayScenarioSteps, type ReplayProgress, type Run } from '../actors/ru
 import { toScenario } from '../engine/input';
 import { formatCount, SCENARIO_LIMITS } from './limits';
 import { parseScenario, readScenarioJson, show } from './parseScenario';
-import { ScenarioError } from './scenarioError';
+import { ScenarioError, ScenarioErrors } from './scenarioError';
 import type { Scenario } from '../format/scenario';
+import { readStoryBlock, storyFileProblems, type Story } from '../story/story';
 
 /**
  * A world-only fact of a run (something Redis never sees), kept in an exported file's top-level
@@ -31,8 +32,48 @@ export type FactOp = 'pause' | 'resume' | 'restart' | 'poison';
 const OP_OF_FACT: Record<WorldFact, FactOp> = { 'worker/paused': 'pause', 'worker/resumed': 'resume', 'worker/restarted': 'restart', 'job/markedPoison': 'poison' };
 const FACT_OF_OP: Record<FactOp, WorldFact> = { pause: 'worker/paused', resume: 'worker/resumed', restart: 'worker/restarted', poison: 'job/markedPoison' };
 
-/** An exported run: an `emq-scenario/1` plus the world-only facts its steps cannot carry. */
-export type RunFile = Scenario & { interventions?: ExportedFact[] };
+/** An exported run: an `emq-scenario/1` plus the world-only facts its steps cannot carry, and the story block of the file it came from. */
+export type RunFile = Scenario & { interventions?: ExportedFact[]; story?: Readonly<Record<string, unknown>> };
+
+/**
+ * The story of the file a run was imported from (`importRun`, `importRunSteps`): its `story`
+ * block as the file wrote it (null: the file had none), which the run's export and link keep,
+ * and that block read (`Story`: 0-based step indexes, NO_STORY without a block).
+ */
+export interface RunStory {
+  block: Readonly<Record<string, unknown>> | null;
+  story: Story;
+}
+
+// Keyed by the imported run itself: a file's run is never forked or extended (it has no actors),
+// so the run object the import returned is the one the view keeps while it shows that file.
+const STORY_OF_RUN = new WeakMap<Run, RunStory>();
+
+/** The story of the file `run` was imported from; null for a run that was not imported (a preset's). */
+export function storyOfRun(run: Run): RunStory | null {
+  return STORY_OF_RUN.get(run) ?? null;
+}
+
+/**
+ * Where the run view opens an imported run (a cursor into its events): just after the story's
+ * `openAt` step and the world facts (pauses, restarts) recorded before the next step, so a story
+ * saved just after an intervention reopens with it shown; 0 (the start) without `openAt`, for a
+ * run not imported, or for `openAt` the start. Source: docs/scenario-format.md ("The story block").
+ */
+export function openingCursor(run: Run): number {
+  const openAt = storyOfRun(run)?.story.openAt ?? null;
+  if (openAt === null || openAt < 0) return 0;
+  const events = run.timeline.events;
+  let steps = 0;
+  let c = 0;
+  while (c < events.length && steps <= openAt) {
+    if (events[c]!.input.op !== 'tick') steps += 1;
+    c += 1;
+  }
+  // Just after step openAt (0-based), and the facts up to the next step.
+  while (c < events.length && events[c]!.input.op === 'tick') c += 1;
+  return c;
+}
 
 /**
  * A run as an `emq-scenario/1` (docs/scenario-format.md): its header and every step, in order, with `tick`s
@@ -66,16 +107,18 @@ export function exportRun(run: Run): RunFile {
     f.by = cause.by;
     facts.push(f);
   });
-  return facts.length ? { ...scenario, interventions: facts } : scenario;
+  const story = storyOfRun(run)?.block;
+  return { ...scenario, ...(facts.length ? { interventions: facts } : {}), ...(story ? { story } : {}) };
 }
 
 /**
  * The scenario's JSON text: the header one field a line, then one step a line (and one
- * intervention a line), so a long export stays readable and diffs line by line. `parseScenario`
- * reads the steps back unchanged; `importRun` reads the interventions too.
+ * intervention a line), then the story block on one line, so a long export stays readable and
+ * diffs line by line. `parseScenario` reads the steps back unchanged; `importRun` reads the
+ * interventions and the story too.
  */
 export function formatScenario(s: RunFile): string {
-  const { steps, interventions, ...header } = s;
+  const { steps, interventions, story, ...header } = s;
   const head = Object.entries(header).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`);
   const list = (name: string, items: readonly unknown[], last: boolean) => {
     const comma = last ? '' : ',';
@@ -83,7 +126,8 @@ export function formatScenario(s: RunFile): string {
     return [`  ${JSON.stringify(name)}: [`, ...items.map((x, i) => `    ${JSON.stringify(x)}${i === items.length - 1 ? '' : ','}`), `  ]${comma}`];
   };
   const ivs = interventions?.length ? list('interventions', interventions, false) : [];
-  return ['{', ...head, ...ivs, ...list('steps', steps, true), '}', ''].join('\n');
+  const tail = story ? [...list('steps', steps, false), `  "story": ${JSON.stringify(story)}`] : list('steps', steps, true);
+  return ['{', ...head, ...ivs, ...tail, '}', ''].join('\n');
 }
 
 /** A download name for the scenario: `the-busy-hour-1-000-jobs-20-workers.scenario.json`. */
@@ -136,8 +180,10 @@ export function causeOfFact(f: ExportedFact): Cause {
 /**
  * Reads an `emq-scenario/1` file into a run that replays its steps as they are (no actors plan a
  * future; the workers it names are observed), with its `interventions` (pauses, resumes,
- * restarts, poison marks) shown again in their places. Throws `ScenarioError` with a one-line
- * message naming the step (or intervention) and field when the file is not valid.
+ * restarts, poison marks) shown again in their places, and its story block kept (`storyOfRun`).
+ * Throws `ScenarioError` with a one-line message naming the step (or intervention) and field
+ * when the file is not valid: a `ScenarioErrors` listing every problem (`problems`) when the
+ * scenario or its story block breaks rules (the checks of `checkStoryFile`).
  */
 export function importRun(text: string): Run {
   const steps = importRunSteps(text);
@@ -154,7 +200,12 @@ export function importRun(text: string): Run {
  */
 export function* importRunSteps(text: string): Generator<ReplayProgress, Run, void> {
   const raw = readScenarioJson(text);
+  // Every problem at once, as `sim --check` and the hub list them (the story block's included).
+  const problems = storyFileProblems(raw);
+  if (problems.length) throw new ScenarioErrors(problems[0]!, problems.map((p) => p.message));
   const scenario = parseScenario(raw);
+  const top = raw as Record<string, unknown>;
+  const story = readStoryBlock(top, scenario.steps, () => {});
   const facts = readInterventions(raw, scenario.steps.length);
   // A poison mark right after its job's enqueue is a job added as poison: it belongs to that step.
   const poisonSteps = new Set<number>();
@@ -164,5 +215,7 @@ export function* importRunSteps(text: string): Generator<ReplayProgress, Run, vo
     poisonSteps.add(f.before - 1);
     return false;
   });
-  return yield* replayScenarioSteps(scenario, ticks.map((f) => ({ before: f.before, at: f.at, cause: causeOfFact(f) })), poisonSteps);
+  const run = yield* replayScenarioSteps(scenario, ticks.map((f) => ({ before: f.before, at: f.at, cause: causeOfFact(f) })), poisonSteps);
+  STORY_OF_RUN.set(run, { block: Object.hasOwn(top, 'story') ? (top.story as Record<string, unknown>) : null, story });
+  return run;
 }

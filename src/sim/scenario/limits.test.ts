@@ -24,7 +24,7 @@ describe('the limits a scenario file must keep', () => {
   it('refuses, up front and naming the limit, a step past the 7-day clock span ("at": 1e13 and 1e15)', () => {
     for (const at of [1e13, 1e15]) {
       expect(problem(() => parseScenario(file([{ at, op: 'sweep' }])))).toBe(
-        `step 0 (sweep): field "at": is past the limit of the clock span, 604,800,000 ms (7 days) after clockStartMs, got ${at}`,
+        `step 1 (sweep): field "at": is past the limit of the clock span, 604,800,000 ms (7 days) after clockStartMs, got ${at}`,
       );
     }
     expect(parseScenario(file([{ at: SCENARIO_LIMITS.atMs, op: 'sweep' }])).steps).toHaveLength(1);
@@ -39,7 +39,7 @@ describe('the limits a scenario file must keep', () => {
 
   it('refuses the 5,001st job, naming its step', () => {
     const steps = Array.from({ length: 5_001 }, (_, i) => ({ at: 0, op: 'enqueue', job: `j${i}` }));
-    expect(problem(() => parseScenario(file(steps)))).toBe('step 5000 (enqueue): field "job": is job number 5,001, more than the limit of 5,000 jobs');
+    expect(problem(() => parseScenario(file(steps)))).toBe('step 5001 (enqueue): field "job": is job number 5,001, more than the limit of 5,000 jobs');
     // enqueuing the same job again is not another job
     expect(parseScenario(file([...steps.slice(0, 5_000), { at: 0, op: 'enqueue', job: 'j0' }])).steps).toHaveLength(5_001);
   });
@@ -73,11 +73,11 @@ describe('prototype names are not ops, fields or facts', () => {
   it('refuses prototype names as step ops and step fields', () => {
     for (const op of ['constructor', 'toString', '__proto__', 'valueOf']) {
       expect(problem(() => parseScenario(`{"format":"emq-scenario/1","name":"n","queue":"q","clockStartMs":0,"maxStalled":3,"leaseMs":1,"steps":[{"at":0,"op":${JSON.stringify(op)}}]}`))).toMatch(
-        /^step 0: field "op": must be one of enqueue, /,
+        /^step 1: field "op": must be one of enqueue, /,
       );
     }
     expect(problem(() => parseScenario('{"format":"emq-scenario/1","name":"n","queue":"q","clockStartMs":0,"maxStalled":3,"leaseMs":1,"steps":[{"at":0,"op":"sweep","__proto__":1}]}'))).toBe(
-      'step 0 (sweep): field "__proto__": is not a field of sweep (it takes maxStalled, limit)',
+      'step 1 (sweep): field "__proto__": is not a field of sweep (it takes maxStalled, limit)',
     );
   });
 
@@ -102,7 +102,7 @@ describe('jobs named after prototype properties, seen by the page', () => {
     const t = buildTimeline(headerOf(s), s.steps);
     const state = stateAt(t, t.inputs.length);
     expect(predictSweep(state, state.nowMs).outcomes.toString).toBeUndefined();
-    expect(predictSweep(state, state.nowMs + 5_000).outcomes.constructor).toEqual({ outcome: 'recovered', stalled: 1 });
+    expect(predictSweep(state, state.nowMs + 5_000).outcomes.constructor).toEqual({ outcome: 'recovered', stalled: 1, lane: null });
     expect([...selectJobs(state).find((j) => j.id === 'toString')!.fields]).toContainEqual(['__proto__', 'x']);
   });
 });

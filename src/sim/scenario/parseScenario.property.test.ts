@@ -40,7 +40,7 @@ function holdsContract(input: unknown): void {
     if (err.step !== undefined) {
       // a step names its field, unless the step itself is not an object
       if (err.field === undefined) expect(err.message).toMatch(/^step \d+: must be an object such as/);
-      expect(err.message).toMatch(new RegExp(`^step ${err.step}\\b`));
+      expect(err.message).toMatch(new RegExp(`^step ${err.step + 1}\\b`));
     }
   }
 }

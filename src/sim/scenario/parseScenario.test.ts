@@ -30,33 +30,33 @@ describe('parseScenario', () => {
 
   it('names the step, the field and the problem for a mistyped field', () => {
     expect(problem(withSteps([{ at: 0, op: 'enqueue', job: 'a' }, { at: 1, op: 'claim', worker: 'w', leaseMs: '30s' }]))).toBe(
-      'step 1 (claim): field "leaseMs": must be a positive whole number of milliseconds, got "30s"',
+      'step 2 (claim): field "leaseMs": must be a positive whole number of milliseconds, got "30s"',
     );
   });
 
   it('names a step whose time goes backwards', () => {
-    expect(problem(withSteps([{ at: 5, op: 'sweep' }, { at: 4, op: 'sweep' }]))).toBe('step 1 (sweep): field "at": goes backwards: 4 comes after 5');
+    expect(problem(withSteps([{ at: 5, op: 'sweep' }, { at: 4, op: 'sweep' }]))).toBe('step 2 (sweep): field "at": goes backwards: 4 comes after 5');
   });
 
   it('names an unknown op and an unknown field', () => {
     expect(problem(withSteps([{ at: 0, op: 'explode' }]))).toBe(
-      'step 0: field "op": must be one of enqueue, claim, extend, complete, sweep, reap, crash, redis, got "explode"',
+      'step 1: field "op": must be one of enqueue, claim, extend, complete, sweep, reap, crash, redis, got "explode"',
     );
     expect(problem(withSteps([{ at: 0, op: 'sweep', maxStaled: 2 }]))).toBe(
-      'step 0 (sweep): field "maxStaled": is not a field of sweep (it takes maxStalled, limit)',
+      'step 1 (sweep): field "maxStaled": is not a field of sweep (it takes maxStalled, limit)',
     );
   });
 
   it('names a missing required field and a bad raw command', () => {
-    expect(problem(withSteps([{ at: 0, op: 'extend', job: 'j' }]))).toBe('step 0 (extend): field "token": is missing');
-    expect(problem(withSteps([{ at: 0, op: 'redis', command: [] }]))).toMatch(/^step 0 \(redis\): field "command": must be a non-empty array of strings/);
+    expect(problem(withSteps([{ at: 0, op: 'extend', job: 'j' }]))).toBe('step 1 (extend): field "token": is missing');
+    expect(problem(withSteps([{ at: 0, op: 'redis', command: [] }]))).toMatch(/^step 1 \(redis\): field "command": must be a non-empty array of strings/);
   });
 
   it('refuses a command name holding a NUL byte, which Redis answers differently from one start to the next, but not a NUL in an argument', () => {
     expect(problem(withSteps([{ at: 0, op: 'sweep' }, { at: 0, op: 'redis', command: ['ZADD\u0000x', 'z', '1', 'a'] }]))).toBe(
-      'step 1 (redis): field "command": a command name cannot contain a NUL byte: Redis itself answers it differently from one start to the next',
+      'step 2 (redis): field "command": a command name cannot contain a NUL byte: Redis itself answers it differently from one start to the next',
     );
-    expect(problem(withSteps([{ at: 0, op: 'redis', command: ['\u0000'] }]))).toMatch(/^step 0 \(redis\): field "command": a command name cannot contain a NUL byte/);
+    expect(problem(withSteps([{ at: 0, op: 'redis', command: ['\u0000'] }]))).toMatch(/^step 1 \(redis\): field "command": a command name cannot contain a NUL byte/);
     expect(problem(withSteps([{ at: 0, op: 'redis', command: ['ZADD', 'z\u0000', 'NX\u0000x', '1', 'a\u0000'] }]))).toBe('no error');
   });
 

@@ -4,7 +4,7 @@ import { STEP_OPS, type Scenario, type Step, type StepOp } from '../format/scena
 
 type Json = Record<string, unknown>;
 
-const STEP_FIELDS: Record<StepOp, { required: string[]; optional: string[] }> = {
+export const STEP_FIELDS: Record<StepOp, { required: string[]; optional: string[] }> = {
   enqueue: { required: ['job'], optional: ['group', 'data'] },
   claim: { required: ['worker'], optional: ['group', 'leaseMs'] },
   extend: { required: ['job', 'token'], optional: ['leaseMs'] },
@@ -34,7 +34,7 @@ export function show(value: unknown): string {
 }
 
 /** A field name from the file as a message names it: on one line, at most 40 characters. */
-function fieldName(name: string): string {
+export function fieldName(name: string): string {
   if (/^[A-Za-z0-9_$.[\]-]{1,40}$/.test(name)) return name;
   const quoted = JSON.stringify(name.length > 37 ? `${name.slice(0, 37)}` : name).slice(1, -1);
   return name.length > 37 ? `${quoted}...` : quoted;
@@ -63,11 +63,11 @@ export function readScenarioJson(text: string): unknown {
   }
 }
 
-function isWhole(value: unknown): value is number {
+export function isWhole(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value);
 }
 
-type Check = (value: unknown) => string | null;
+export type Check = (value: unknown) => string | null;
 
 /**
  * Every top-level field a file may hold: the header and `steps` (docs/scenario-format.md), the
@@ -92,7 +92,7 @@ function editDistance(a: string, b: string): number {
 }
 
 /** The known name `name` is most likely a misspelling of (case ignored, at most 1 edit, 2 for names over 5 characters), or null. */
-function nearest(name: string, known: readonly string[]): string | null {
+export function nearest(name: string, known: readonly string[]): string | null {
   if (name.length > 40) return null;
   let best: string | null = null;
   let bestDistance = Infinity;
@@ -124,7 +124,7 @@ const command: Check = (v) => {
   return null;
 };
 
-const FIELD_CHECKS: Record<string, Check> = {
+export const FIELD_CHECKS: Record<string, Check> = {
   job: nonEmptyString,
   worker: nonEmptyString,
   token: anyString,

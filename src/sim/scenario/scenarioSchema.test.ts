@@ -20,7 +20,8 @@ import { ScenarioError } from './scenarioError';
  *   1. each step's `at` is not less than the previous step's;
  *   2. at most 5,000 distinct job ids across the `enqueue` steps;
  *   3. the file is at most 4 MiB of UTF-8 (never reached here: every file is small);
- *   4. `story.openAt` and every `story.captions` key is a step of the file (< steps.length);
+ *   4. `story.openAt` and every `story.captions` key is a step of the file (< steps.length; with
+ *      `"stepsFrom": 1`, openAt <= steps.length and a caption key from 1 to steps.length);
  *   5. `story.select` is a job some `enqueue` step names;
  *   6. a caption is at most 500 UTF-16 code units (the schema's maxLength counts code points, so
  *      an emoji counts 1 there and 2 in the reader);
@@ -76,8 +77,9 @@ function beyondSchema(file: Json, text: string): string[] {
   if (new Set(steps.filter((s) => s.op === 'enqueue').map((s) => s.job)).size > SCENARIO_LIMITS.jobs) broken.push('2: too many jobs');
   if (utf8Length(text) > SCENARIO_LIMITS.fileBytes) broken.push('3: over 4 MiB');
   if (isObject(file.story)) {
-    const { openAt, select, captions } = file.story;
-    const pastSteps = (step: number) => step >= n && step <= lastStep;
+    const { openAt, select, captions, stepsFrom } = file.story;
+    // Counting from 1, step n is the last one (and 20,000 is within the schema); from 0, n - 1.
+    const pastSteps = (step: number) => (stepsFrom === 1 ? step > n && step <= SCENARIO_LIMITS.steps : step >= n && step <= lastStep);
     if (typeof openAt === 'number' && pastSteps(openAt)) broken.push('4: openAt past the last step');
     if (isObject(captions) && Object.keys(captions).some((k) => pastSteps(Number(k)))) broken.push('4: a caption past the last step');
     if (typeof select === 'string' && select !== '' && !steps.some((s) => s.op === 'enqueue' && s.job === select)) broken.push('5: select names no enqueued job');
@@ -160,14 +162,27 @@ const generatedFile: fc.Arbitrary<Json> = fc
     const n = header.steps.length;
     const enqueued = [...new Set(header.steps.filter((s) => s.op === 'enqueue').map((s) => s.job as string))];
     const step = fc.integer({ min: 0, max: Math.max(0, n - 1) });
-    const story = fc.record(
-      {
-        openAt: step,
-        select: enqueued.length ? fc.constantFrom(...enqueued) : fc.constant(undefined),
-        captions: fc.dictionary(step.map(String), caption, { maxKeys: 3 }),
-      },
-      { requiredKeys: [] },
-    );
+    const story = fc
+      .record(
+        {
+          stepsFrom: fc.constantFrom(0, 1),
+          title: fc.constantFrom('A title', ' padded ', '😀'.repeat(120)),
+          openAt: step,
+          select: enqueued.length ? fc.constantFrom(...enqueued) : fc.constant(undefined),
+          captions: fc.dictionary(step.map(String), caption, { maxKeys: 3 }),
+        },
+        { requiredKeys: [] },
+      )
+      // Counting from 1, the same steps are one more (a caption key 1 to n, openAt up to n).
+      .map((s) =>
+        s.stepsFrom !== 1
+          ? s
+          : {
+              ...s,
+              ...(s.openAt !== undefined ? { openAt: s.openAt + 1 } : {}),
+              ...(s.captions ? { captions: Object.fromEntries(Object.entries(s.captions).map(([k, v]) => [String(Number(k) + 1), v])) } : {}),
+            },
+      );
     const fact = fc.record({ dAt: fc.integer({ min: -3, max: 2_000 }), dBefore: fc.integer({ min: 0, max: 2 }), op: fc.constantFrom(...FACT_OPS), who: worker, job, ms: fc.option(whole, { nil: undefined }) });
     const interventions = fc.array(fact, { maxLength: 4 }).map((list) => {
       let at = -5;
@@ -197,7 +212,7 @@ const KEYS = [
   // steps
   'at', 'op', 'job', 'worker', 'token', 'group', 'data', 'limit', 'command',
   // story and captions
-  'openAt', 'select', 'captions', '0', '1', '7', '8', '19999', '20000', '007', '-1', '1.0', ' 1',
+  'stepsFrom', 'title', 'openAt', 'select', 'captions', '0', '1', '7', '8', '19999', '20000', '007', '-1', '1.0', ' 1',
   // interventions
   'before', 'slot', 'ms', 'by',
   // misspelt, unknown and prototype names
@@ -235,6 +250,8 @@ function nearMiss(file: Json, pick: number): void {
     if (!isObject(file.story)) put(file, 'story', {});
     return file.story as Json;
   };
+  // Counting from 1 (`"stepsFrom": 1`) the last step is n, not n - 1.
+  const from1 = () => (isObject(file.story) && file.story.stepsFrom === 1 ? 1 : 0);
   const captions = () => {
     const s = story();
     if (!isObject(s.captions)) put(s, 'captions', {});
@@ -248,7 +265,7 @@ function nearMiss(file: Json, pick: number): void {
       if (isObject(steps[i])) put(steps[i], 'at', Math.min(SCENARIO_LIMITS.atMs, at(i + 1) + 1));
       break;
     case 2:
-      put(story(), 'openAt', n - 1 + edge);
+      put(story(), 'openAt', n - 1 + from1() + edge);
       break;
     case 3: {
       const job = steps.find((s): s is Json => isObject(s) && s.op === 'enqueue')?.job;
@@ -256,7 +273,7 @@ function nearMiss(file: Json, pick: number): void {
       break;
     }
     case 4:
-      put(captions(), String(n - 1 + edge), 'A caption.');
+      put(captions(), String(n - 1 + from1() + edge), 'A caption.');
       break;
     case 5:
       if (!Array.isArray(file.interventions)) put(file, 'interventions', []);
@@ -303,7 +320,9 @@ const EDGES: Record<string, unknown[]> = {
   limit: WHOLE_EDGES,
   ms: WHOLE_EDGES,
   command: [[], [''], ['ZCARD', 'k'], [1], 'ZCARD', null, ['ZADD\u0000x', 'z'], ['\u0000'], ['ZCARD', 'k\u0000']],
-  openAt: [-1, 0, 0.5, 19_999, 20_000, '0'],
+  openAt: [-1, 0, 0.5, 19_999, 20_000, 20_001, '0'],
+  stepsFrom: [0, 1, 2, -1, 0.5, '1', null, true],
+  title: ['', ' ', 'x', 'x'.repeat(120), 'x'.repeat(121), '😀'.repeat(120), '😀'.repeat(121), 7, null],
   before: [-1, 0, 0.5, 20_000, 20_001],
   captions: [{}, [], { '0': 'x' }, null],
 };
@@ -505,7 +524,7 @@ describe('the top level of a scenario file', () => {
   it('refuses a command name holding a NUL byte in the parser and the schema alike, and takes a NUL in an argument', () => {
     const file = (command: string[]) => ({ ...header, steps: [{ at: 0, op: 'redis', command }] });
     expect(problem(file(['ZADD\u0000x', 'z', '1', 'a']))).toBe(
-      'step 0 (redis): field "command": a command name cannot contain a NUL byte: Redis itself answers it differently from one start to the next',
+      'step 1 (redis): field "command": a command name cannot contain a NUL byte: Redis itself answers it differently from one start to the next',
     );
     expect(validate(file(['ZADD\u0000x', 'z', '1', 'a']))).toBe(false);
     expect(problem(file(['ZADD', 'z\u0000', '1', 'a\u0000']))).toBe('no error');

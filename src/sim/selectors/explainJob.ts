@@ -5,8 +5,11 @@ import { isExpired, parseToken } from '../events/lease';
 import { JOB } from '../narration/catalogue';
 import type { StallHistory } from './storySteps';
 
-/** What the next sweep will do with a job: the three outcomes the page teaches, or nothing. */
-export type NextSweepVerdict = 'recover' | 'dead-letter' | 'stay in flight' | 'drop orphan' | 'not in active';
+/**
+ * What the next sweep will do with a job: the three outcomes the page teaches, or nothing.
+ * `left by limit`: the lease is expired, but the sweep's LIMIT stops its read before this id.
+ */
+export type NextSweepVerdict = 'recover' | 'dead-letter' | 'stay in flight' | 'drop orphan' | 'not in active' | 'left by limit';
 
 /** A job's readout: why it is where it is, and what the next sweep does with it and why. */
 export interface JobExplanation {
@@ -15,6 +18,10 @@ export interface JobExplanation {
   /** One sentence: where the job is and why. */
   where: string;
   verdict: NextSweepVerdict;
+  /** The group lane key a recovery puts the job back in; null for the shared pending lane or no recovery. */
+  lane: string | null;
+  /** The next sweep's LIMIT, when it leaves this expired job in active (`left by limit`); else null. */
+  limit: number | null;
   /** One or two sentences: why the next sweep does that. */
   why: string;
   /** Set when the lease is lost while its worker may still run: the at-least-once warning. */
@@ -27,10 +34,10 @@ export interface JobExplanation {
  * against maxStalled, fencing tokens, at-least-once delivery.
  */
 export function explainJob(
-  state: SimState,
+  _state: SimState,
   job: JobView,
   next: SweepPrediction,
-  maxStalled = state.header.maxStalled,
+  maxStalled = next.maxStalled,
   /** Where the job's stall count came from (`stallHistory`, storySteps.ts), when the caller has the timeline. */
   stalls: StallHistory | null = null,
 ): JobExplanation {
@@ -48,8 +55,9 @@ export function explainJob(
       where = JOB.waiting(job.group, job.stalled, maxStalled);
       break;
     case 'active':
-      where =
-        job.deadlineMs !== null && isExpired(job.deadlineMs, now)
+      where = !job.hashExists
+        ? JOB.orphanInActive
+        : job.deadlineMs !== null && isExpired(job.deadlineMs, now)
           ? JOB.leaseExpired(owner, tokenText(job.token), job.workerCrashed)
           : JOB.inFlight(owner, tokenText(job.token), job.workerCrashed);
       break;
@@ -62,20 +70,26 @@ export function explainJob(
     default:
       where = job.hashExists ? JOB.inNoLane(job.fields.get('state') ?? '?') : JOB.hashGone;
   }
+  const none = { lane: null, limit: null };
   if (job.lane !== 'active') {
-    return { deadlineText, where, verdict: 'not in active', why: JOB.notInActive, atLeastOnce: null };
+    return { deadlineText, where, verdict: 'not in active', ...none, why: JOB.notInActive, atLeastOnce: null };
   }
   if (!predicted) {
+    // The sweep reads every expired lease unless its LIMIT stopped the read first.
+    if (next.limit !== null && job.deadlineMs !== null && isExpired(job.deadlineMs, now)) {
+      return { deadlineText, where, verdict: 'left by limit', lane: null, limit: next.limit, why: JOB.leftByLimit(next.limit), atLeastOnce: null };
+    }
     return {
       deadlineText,
       where,
       verdict: 'stay in flight',
-      why: JOB.staysInFlight(job.workerCrashed),
+      ...none,
+      why: job.hashExists ? JOB.staysInFlight(job.workerCrashed) : JOB.orphanLater,
       atLeastOnce: null,
     };
   }
   if (predicted.outcome === 'orphan') {
-    return { deadlineText, where, verdict: 'drop orphan', why: JOB.dropOrphan, atLeastOnce: null };
+    return { deadlineText, where, verdict: 'drop orphan', ...none, why: JOB.dropOrphan, atLeastOnce: null };
   }
   const atLeastOnce = job.workerCrashed
     ? null
@@ -86,15 +100,20 @@ export function explainJob(
       deadlineText,
       where,
       verdict: 'dead-letter',
+      ...none,
       why: JOB.deadLetter(cause, predicted.stalled, maxStalled),
       atLeastOnce,
     };
   }
+  // A grouped job goes back to its group's own lane: the readout names that key (the sweep's fact says which).
+  const lane = predicted.lane;
   return {
     deadlineText,
     where,
     verdict: 'recover',
-    why: JOB.recover(cause, predicted.stalled, maxStalled, job.group !== null),
+    lane,
+    limit: null,
+    why: JOB.recover(cause, predicted.stalled, maxStalled, lane),
     atLeastOnce,
   };
 }

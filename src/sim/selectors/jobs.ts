@@ -61,6 +61,8 @@ export function selectJobs(state: SimState): JobView[] {
       if (!where.has(id)) order.push(id);
     }
   }
+  // A Set: a long story crashes a thousand workers, and every job asks.
+  const crashed = new Set(state.crashed);
   return order.map((id) => {
     const hash = ks.hgetall(k.job(id));
     const map = hash ?? new Map<string, string>();
@@ -79,7 +81,7 @@ export function selectJobs(state: SimState): JobView[] {
       attempts: Number(map.get('attempts') ?? 0) || 0,
       worker,
       token: map.get('token') ?? null,
-      workerCrashed: worker !== null && state.crashed.includes(worker),
+      workerCrashed: worker !== null && crashed.has(worker),
     };
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HUB } from '../presets/hub';
 import { buildTimeline, stateAt } from '../timeline/timeline';
 import { selectJobs } from './jobs';
-import { cycleId, displayOrder, groupByLane, pendingLanes } from './laneGroups';
+import { cycleId, displayOrder, groupByLane, pendingLanes, storyGroups } from './laneGroups';
 
 const timeline = buildTimeline(HUB.header, HUB.inputs);
 const jobsAt = (cursor: number) => selectJobs(stateAt(timeline, cursor));
@@ -49,5 +49,23 @@ describe('pendingLanes', () => {
       ['z', 'emq:{billing}:g:z:pending', ['d']],
     ]);
     expect(pendingLanes([], keys)).toEqual([{ key: keys.pending, group: null, jobs: [] }]);
+  });
+
+  it('draws each group the story names, empty or not, in the story’s order, from the first moment', async () => {
+    const { queueKeys } = await import('../queue/keys');
+    const keys = queueKeys('billing');
+    const named = storyGroups([
+      { at: 0, op: 'enqueue', job: 'a', group: 'zeta' },
+      { at: 0, op: 'enqueue', job: 'b' },
+      { at: 1, op: 'claim', worker: 'w1', group: 'acme' },
+      { at: 2, op: 'enqueue', job: 'c', group: 'zeta' },
+    ]);
+    expect(named).toEqual(['zeta', 'acme']);
+    const view = (id: string, laneKey: string) => ({ id, laneKey }) as unknown as import('./jobs').JobView;
+    expect(pendingLanes([view('a', 'emq:{billing}:g:zeta:pending')], keys, named).map((l) => [l.group, l.key, l.jobs.length])).toEqual([
+      [null, 'emq:{billing}:pending', 0],
+      ['zeta', 'emq:{billing}:g:zeta:pending', 1],
+      ['acme', 'emq:{billing}:g:acme:pending', 0],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Input } from '../engine/input';
 import type { QueueKeys } from '../queue/keys';
 import type { JobView } from './jobs';
 
@@ -31,11 +32,13 @@ export interface PendingLane {
 
 /**
  * The pending jobs split by the sorted set they wait in (docs/model.md "Keyspace"): the queue's own
- * pending lane first (always, even empty), then each group's lane that holds a job (Redis keeps
- * no empty sorted set), in the keyspace's byte order of their keys. The group is read from the
- * key, which is what a claim for that group pops from.
+ * pending lane first (always, even empty), then a lane for each group that holds a job or that
+ * `named` lists (the groups a story names, `storyGroups`: drawn empty from the first moment, though
+ * Redis keeps no empty sorted set). The named lanes come in `named`'s order, then any other lane
+ * holding a job in the keyspace's order of its keys (a raw command's lane, say). The group of a
+ * job is read from the key, which is what a claim for that group pops from.
  */
-export function pendingLanes(pending: readonly JobView[], keys: Pick<QueueKeys, 'pending' | 'prefix'>): PendingLane[] {
+export function pendingLanes(pending: readonly JobView[], keys: Pick<QueueKeys, 'pending' | 'prefix'>, named: readonly string[] = []): PendingLane[] {
   const main: PendingLane = { key: keys.pending, group: null, jobs: [] };
   const lanes = new Map<string, PendingLane>();
   const head = `${keys.prefix}g:`;
@@ -49,7 +52,21 @@ export function pendingLanes(pending: readonly JobView[], keys: Pick<QueueKeys, 
     if (!lane) lanes.set(key, (lane = { key, group: key.slice(head.length, -':pending'.length), jobs: [] }));
     lane.jobs.push(j);
   }
-  return [main, ...lanes.values()];
+  if (named.length === 0) return [main, ...lanes.values()];
+  // The named lanes in the story's order, so a lane keeps its place as it empties and fills again.
+  const ordered = named.map((group) => lanes.get(`${head}${group}:pending`) ?? { key: `${head}${group}:pending`, group, jobs: [] });
+  const rest = [...lanes.values()].filter((l) => !named.includes(l.group!));
+  return [main, ...ordered, ...rest];
+}
+
+/**
+ * Every group a story's inputs name, in file order without repeats: the `group` of an `enqueue`
+ * or a `claim` (docs/scenario-format.md, "Step kinds"), wherever in the story it comes.
+ */
+export function storyGroups(inputs: readonly Input[]): string[] {
+  const seen = new Set<string>();
+  for (const input of inputs) if ((input.op === 'enqueue' || input.op === 'claim') && input.group !== undefined) seen.add(input.group);
+  return [...seen];
 }
 
 /** The order a learner walks jobs with the keyboard: pending, active, dead, then the rest. */

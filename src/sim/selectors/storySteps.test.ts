@@ -23,3 +23,16 @@ describe('storySteps', () => {
     expect(storySteps(timeline, HUB.startCursor, HUB.startCursor)).toEqual([]);
   });
 });
+
+describe('stallIndex', () => {
+  it('answers as stallHistory does for every job at every step of the hub’s story, from one walk', async () => {
+    const { HUB } = await import('../presets/hub');
+    const { buildTimeline } = await import('../timeline/timeline');
+    const { stallHistory, stallHistoryOf, stallIndex } = await import('./storySteps');
+    const t = buildTimeline(HUB.header, HUB.inputs);
+    const index = stallIndex(t.events);
+    for (let cursor = 0; cursor <= t.events.length; cursor++) {
+      for (const id of ['JOB-a', 'JOB-b', 'JOB-c', 'JOB-d', 'nobody']) expect(stallHistoryOf(index, cursor, id)).toEqual(stallHistory(t.events, cursor, id));
+    }
+  });
+});

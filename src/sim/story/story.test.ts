@@ -49,17 +49,17 @@ describe('parseStory', () => {
 
   it('still names the scenario’s own bad step and field first', () => {
     expect(problem(JSON.stringify({ ...base, steps: [{ at: 0, op: 'claim', worker: 'w', leaseMs: '30s' }], story: { openAt: 0 } }))).toBe(
-      'step 0 (claim): field "leaseMs": must be a positive whole number of milliseconds, got "30s"',
+      'step 1 (claim): field "leaseMs": must be a positive whole number of milliseconds, got "30s"',
     );
     expect(problem('{"format": ')).toMatch(/^not valid JSON: /);
   });
 
   it('names a story that is not an object', () => {
-    expect(problem(file([1]))).toBe('field "story": must be an object such as {"openAt": 3, "select": "job-1"}, got [1]');
+    expect(problem(file([1]))).toBe('field "story": must be an object such as {"stepsFrom": 1, "openAt": 3, "select": "job-1"}, got [1]');
   });
 
   it('names an unknown story field (a typo is not silently ignored)', () => {
-    expect(problem(file({ openat: 1 }))).toBe('field "story.openat": is not a story field (openAt, select, captions)');
+    expect(problem(file({ openat: 1 }))).toBe('field "story.openat": is not a story field (stepsFrom, title, openAt, select, captions); did you mean "openAt"?');
   });
 
   it('names an openAt that is not a step of the file', () => {
@@ -69,7 +69,7 @@ describe('parseStory', () => {
   });
 
   it('names a select that is not a job the file enqueues', () => {
-    expect(problem(file({ select: 'inv-9' }))).toBe('field "story.select": must be a job the file enqueues, got "inv-9"');
+    expect(problem(file({ select: 'inv-9' }))).toBe('field "story.select": must be a job the file enqueues, got "inv-9"; did you mean "inv-1"?');
     expect(problem(file({ select: 7 }))).toBe('field "story.select": must be a job id, got 7');
   });
 
@@ -79,6 +79,16 @@ describe('parseStory', () => {
     expect(problem(file({ captions: { '01': 'x' } }))).toMatch(/^field "story.captions.01": names no step/);
     expect(problem(file({ captions: { '1': '  ' } }))).toBe('field "story.captions.1": must hold at least one character that is not a space, got "  "');
     expect(problem(file({ captions: { '1': 'x'.repeat(501) } }))).toBe('field "story.captions.1": is 501 characters long, over the limit of 500');
+  });
+
+  it('reads a story title, trimmed, and names a blank, overlong or non-string one', () => {
+    expect(parseStory(file({ stepsFrom: 1, title: '  LIMIT, explained ' })).story.title).toBe('LIMIT, explained');
+    expect(parseStory(file({ stepsFrom: 1 })).story.title).toBeUndefined();
+    // 120 emoji are 120 characters, as the JSON Schema's maxLength counts them.
+    expect(parseStory(file({ title: '😀'.repeat(120) })).story.title).toHaveLength(240);
+    expect(problem(file({ title: '😀'.repeat(121) }))).toBe('field "story.title": is 121 characters long, over the limit of 120');
+    expect(problem(file({ title: ' ' }))).toBe('field "story.title": must hold at least one character that is not a space, got " "');
+    expect(problem(file({ title: 7 }))).toBe('field "story.title": must be a string, got 7');
   });
 
   it('keeps a caption keyed __proto__ from reaching the prototype, naming it as no step', () => {

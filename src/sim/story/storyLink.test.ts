@@ -65,6 +65,6 @@ describe('story links', () => {
 
   it('names the file’s own bad field when the link is intact', () => {
     const bad = encodeStoryLink(text.replace('"select":"inv-1"', '"select":"inv-2"'));
-    expect(problem(() => readStoryLink(bad))).toBe('field "story.select": must be a job the file enqueues, got "inv-2"');
+    expect(problem(() => readStoryLink(bad))).toBe('field "story.select": must be a job the file enqueues, got "inv-2"; did you mean "inv-1"?');
   });
 });

@@ -27,3 +27,20 @@ describe('seeking', () => {
     expect(nextSweepCursor(sweeps, t.events.length)).toBeNull();
   });
 });
+
+describe('buildTimelineSteps', () => {
+  it('yields after every checkpoint and returns the timeline buildTimeline builds', async () => {
+    const { buildTimeline, buildTimelineSteps, CHECKPOINT_EVERY } = await import('./timeline');
+    const steps = buildTimelineSteps(t.header, t.inputs);
+    const yielded: number[] = [];
+    let r = steps.next();
+    while (!r.done) {
+      yielded.push(r.value);
+      r = steps.next();
+    }
+    expect(yielded).toEqual(Array.from({ length: Math.floor(t.inputs.length / CHECKPOINT_EVERY) }, (_, k) => (k + 1) * CHECKPOINT_EVERY));
+    const built = buildTimeline(t.header, t.inputs);
+    expect(r.value.events).toEqual(built.events);
+    expect(r.value.checkpoints.map((s) => s.keyspace.dump())).toEqual(built.checkpoints.map((s) => s.keyspace.dump()));
+  });
+});

@@ -38,6 +38,27 @@ export function buildTimeline(header: ScenarioHeader, inputs: readonly Input[]):
   return run({ header, inputs: [], events: [], checkpoints: [cloneState(start)], tail: start }, inputs);
 }
 
+/**
+ * `buildTimeline` a chunk at a time, for a caller that gives the page a turn between chunks (the
+ * hub opening a story of 20,000 steps): yields the number of inputs run so far after every
+ * CHECKPOINT_EVERY of them, and returns the same timeline `buildTimeline(header, inputs)` does.
+ */
+export function* buildTimelineSteps(header: ScenarioHeader, inputs: readonly Input[]): Generator<number, Timeline, void> {
+  const state = initialState(header);
+  const done: Input[] = [];
+  const events: SimEvent[] = [];
+  const checkpoints = [cloneState(state)];
+  for (const input of inputs) {
+    events.push(applyInput(state, input, done.length));
+    done.push(input);
+    if (events.length % CHECKPOINT_EVERY === 0) {
+      checkpoints.push(cloneState(state));
+      yield events.length;
+    }
+  }
+  return { header, inputs: done, events, checkpoints, tail: state };
+}
+
 function run(base: Timeline, more: readonly Input[]): Timeline {
   const inputs = base.inputs.slice();
   const events = base.events.slice();

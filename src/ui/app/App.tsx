@@ -3,6 +3,7 @@ import { parseTheme, themeProblem, type Theme } from '../theme/themes';
 import { addressBarLink, replacingLink, type LinkAdapter } from '../url/linkAdapter';
 import { LinkProvider, type ViewLinks } from '../url/LinkProvider';
 import { without } from '../url/query';
+import { readCompact } from '../url/compactParam';
 import { CoursePage } from '../course/CoursePage';
 import { Glossary } from './Glossary';
 import { boot } from './boot';
@@ -45,14 +46,20 @@ export function App({
   // ?embed=1: a docs page shows one view in an iframe: no masthead, intro, nav or footer.
   const [embed] = useState(() => new URLSearchParams(search).get('embed') === '1');
   const [link] = useState(() => (embed ? replacingLink(pageLink) : pageLink));
+  // ?compact=1: each view's widget and its readout, the rest behind one disclosure (CompactMore); kept in links between views.
+  const [compact] = useState(() => readCompact(new URLSearchParams(search).get('compact')));
   const [linkedTheme] = useState(() => new URLSearchParams(search).get('theme'));
   // A bad theme= is named in the notice, then left out of the link: the link says what is shown.
   const badLinkedTheme = linkedTheme !== null && !parseTheme(linkedTheme);
   const [theme, setTheme] = useState<Theme>(() => parseTheme(linkedTheme) ?? (embed ? null : storedTheme()) ?? 'auto');
   const [view, setView] = useState(start.view);
-  const [problems, setProblems] = useState(() =>
-    badLinkedTheme ? [...start.problems, themeProblem(linkedTheme, theme)] : start.problems,
-  );
+  const [problems, setProblems] = useState(() => [
+    ...start.problems,
+    ...(badLinkedTheme ? [themeProblem(linkedTheme, theme)] : []),
+    ...compact.problems,
+  ]);
+  // What a view names itself while shown (useViewHeading): the hub on an author's story, its title.
+  const [headings, setHeadings] = useState<Readonly<Record<string, string>>>({});
   const titleId = useId();
   const mainId = useId();
   const endId = useId();
@@ -64,6 +71,8 @@ export function App({
       hashFor: (v: string) => (v === start.view ? hash : ''),
       kept: new Map<string, unknown>(),
       embedded: embed,
+      compact: compact.compact,
+      setHeading: (v, heading) => setHeadings((h) => (h[v] === heading ? h : { ...h, [v]: heading })),
       report(more: readonly string[]) {
         const fresh = more.filter((p) => !seen.has(p));
         for (const p of fresh) seen.add(p);
@@ -72,6 +81,7 @@ export function App({
     };
   });
   const def = viewDef(view);
+  const heading = Object.hasOwn(headings, view) ? headings[view]! : def.title;
   useLayoutEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
@@ -85,8 +95,10 @@ export function App({
   // A layout effect: it runs before the views' own link effects, so `view` comes first in the link.
   useLayoutEffect(() => {
     link.write({ view, ...without(foreignParams(view)), ...(badLinkedTheme ? { theme: null } : {}) });
-    document.title = `${viewDef(view).title} · stalled-job recovery in a Redis queue`;
   }, [view, link, badLinkedTheme]);
+  useLayoutEffect(() => {
+    document.title = `${heading} · stalled-job recovery in a Redis queue`;
+  }, [heading]);
   // Back and Forward between views: the nav pushed an entry per view switch.
   useEffect(
     () =>
@@ -118,7 +130,7 @@ export function App({
   }, [view, titleId]);
 
   const hrefOf = (id: string, params: Record<string, string> = {}) =>
-    `?${new URLSearchParams({ view: id, ...params, ...(embed ? { embed: '1' } : {}) }).toString()}`;
+    `?${new URLSearchParams({ view: id, ...params, ...(embed ? { embed: '1' } : {}), ...(compact.compact ? { compact: '1' } : {}) }).toString()}`;
   const switchTo = (id: string) => {
     if (id === view) return;
     // A view switch is a history entry (Back returns to the view before); steps inside a view replace theirs.
@@ -146,7 +158,7 @@ export function App({
   );
 
   return (
-    <div className={`page${embed ? ' page--embed' : ''}`}>
+    <div className={`page${embed ? ' page--embed' : ''}${compact.compact ? ' page--compact' : ''}`}>
       {embed ? (
         // In a docs page's frame the reader may only be passing through: the first Tab offers a way
         // past the view's many controls (focus on its end, so the next Tab leaves the frame).
@@ -178,15 +190,15 @@ export function App({
       </p>
       {embed ? (
         <header className="embed-bar">
-          <h1 id={titleId} tabIndex={-1}>{def.title}</h1>
+          <h1 id={titleId} tabIndex={-1}>{heading}</h1>
           <a
             className="embed-bar__full"
-            href={hrefOf(view).replace('&embed=1', '')}
+            href={hrefOf(view).replace(/&(embed|compact)=1/g, '')}
             target="_blank"
             rel="noopener"
             onClick={(e) => {
               // The address as it is now (the view's own parameters follow the learner), without embed.
-              e.currentTarget.href = link.href({ embed: null });
+              e.currentTarget.href = link.href({ embed: null, compact: null });
             }}
           >
             Open the full course<span className="sr-only"> (opens in a new tab)</span>
@@ -197,7 +209,7 @@ export function App({
           <header className="masthead">
             <ThemeSwitch theme={theme} onChange={chooseTheme} />
             <p className="eyebrow">Redis job queues · stalled-job recovery</p>
-            <h1 id={titleId} tabIndex={-1}>{def.title}</h1>
+            <h1 id={titleId} tabIndex={-1}>{heading}</h1>
             <p className="lede">{def.lede}</p>
           </header>
           <nav className="views" aria-label="Views">
@@ -237,19 +249,20 @@ export function App({
             </Suspense>
           </ViewShellProvider>
         </LinkProvider>
-        {next && (
+        {next && !compact.compact && (
           <p className="next-view">
             <a href={hrefOf(next.id)} onClick={go(next.id)}>
               Next: {next.label} <span aria-hidden="true">→</span>
             </a>
           </p>
         )}
+        {embed && (
+          // Inside the main landmark (every content in a landmark), and last in the frame.
+          <p className="sr-only" id={endId} ref={end} tabIndex={-1}>
+            End of the view
+          </p>
+        )}
       </main>
-      {embed && (
-        <p className="sr-only" id={endId} ref={end} tabIndex={-1}>
-          End of the view
-        </p>
-      )}
       {!embed && (
         <footer className="footer">
           Runs entirely in your browser: a Redis 7.0 emulation executes each verb command for command as its Lua script does — the same

@@ -1,6 +1,6 @@
 import { Suspense, useId, useState, type MouseEvent } from 'react';
 import { memoryLink, withParams, type LinkAdapter } from '../url/linkAdapter';
-import { LinkProvider } from '../url/LinkProvider';
+import { LinkProvider, type ViewLinks } from '../url/LinkProvider';
 import { Notice } from './Notice';
 import { ViewShellProvider, type ViewShell } from './viewShell';
 import { viewDef } from './views';
@@ -23,6 +23,12 @@ export interface ViewWidgetProps {
   hash?: string;
   /** The title of the notice that lists the parameters the view could not use (an element's are its attributes). */
   problemsTitle?: string;
+  /** The app's own page (an absolute address), where the widget's links point; by default the current document. */
+  page?: string;
+  /** How the view's links to other views behave (ViewLink); by default plain links on `page`. */
+  viewLinks?: ViewLinks;
+  /** The view's compact form (the element's `compact`): its widget and readout, the rest behind one disclosure. */
+  compact?: boolean;
 }
 
 /**
@@ -30,26 +36,32 @@ export interface ViewWidgetProps {
  * (which names its region) and its own notice for a link parameter it could not use. Any number
  * can sit on one page, each acting alone; its keys act only while focus is inside it.
  */
-export function ViewWidget({ view, search = '', link, className, scenario, hash = '', problemsTitle }: ViewWidgetProps) {
+export function ViewWidget({ view, search = '', link, className, scenario, hash = '', problemsTitle, page, viewLinks, compact = false }: ViewWidgetProps) {
   const def = viewDef(view);
-  const [own] = useState(() => link ?? memoryLink(scenario ? withParams(search, { scenario }) : search, hash));
+  const [own] = useState(() => link ?? memoryLink(scenario ? withParams(search, { scenario }) : search, hash, page));
   const titleId = useId();
   const [problems, setProblems] = useState<string[]>([]);
+  // The view may name what it shows (useViewHeading): the hub on an author's story, its title.
+  const [heading, setHeading] = useState<string | null>(null);
   const [shell] = useState(
     (): ViewShell => ({
       titleId,
       searchFor: (v) => (v === def.id ? own.search() : ''),
       hashFor: (v) => (v === def.id ? own.hash() : ''),
       kept: new Map(),
+      compact,
       report: (more) => setProblems((cur) => [...cur, ...more.filter((p) => !cur.includes(p))]),
+      setHeading: (v, text) => {
+        if (v === def.id) setHeading(text);
+      },
     }),
   );
   const View = def.component;
   return (
-    <LinkProvider link={own}>
+    <LinkProvider link={own} views={viewLinks}>
       <ViewShellProvider shell={shell}>
         <section className={className} aria-labelledby={titleId} onClick={focusWidgetOnClickOutsideIt}>
-          <h2 id={titleId}>{def.title}</h2>
+          <h2 id={titleId}>{heading ?? def.title}</h2>
           <Notice problems={problems} onDismiss={() => setProblems([])} title={problemsTitle} />
           <Suspense fallback={<p className="view-loading" role="status">Loading {def.label}…</p>}>{View && <View />}</Suspense>
         </section>

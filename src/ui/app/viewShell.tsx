@@ -15,6 +15,13 @@ export interface ViewShell {
   report(problems: readonly string[]): void;
   /** True in an iframe's page (`embed=1`): a sleeping island there wakes when the page is idle (StaticIsland). */
   embedded?: boolean;
+  /** The views' compact form (`compact=1`, the element's `compact`): secondary parts behind one disclosure (CompactMore). */
+  compact?: boolean;
+  /**
+   * A view names what it shows (`useViewHeading`): the shell's heading reads `heading` instead of
+   * the view's own title while that view is shown (the hub on an author's story: its title).
+   */
+  setHeading?(view: string, heading: string): void;
 }
 
 const ViewShellContext = createContext<ViewShell | null>(null);
@@ -69,7 +76,25 @@ export function useViewTitleId(): string | undefined {
   return useContext(ViewShellContext)?.titleId;
 }
 
+/** Whether the views show their compact form (false outside a shell). */
+export function useCompact(): boolean {
+  return useContext(ViewShellContext)?.compact ?? false;
+}
+
 /** The shell the views are mounted in (null outside one): the course page reads the dives' kept state through it. */
 export function useViewShell(): ViewShell | null {
   return useContext(ViewShellContext);
+}
+
+/**
+ * Names what the view shows in the shell's heading (the page's h1, a widget's h2) in place of the
+ * view's title, e.g. the hub's `hubTitle`: the title of the author's story it shows. Only the view
+ * mounted in the shell's own place does: a copy in a named place (`ViewSlot`) has its own heading.
+ */
+export function useViewHeading(view: string, heading: string): void {
+  const shell = useContext(ViewShellContext);
+  const slot = useContext(ViewSlotContext);
+  useEffect(() => {
+    if (slot === '') shell?.setHeading?.(view, heading);
+  }, [shell, slot, view, heading]);
 }

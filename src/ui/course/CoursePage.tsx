@@ -74,7 +74,7 @@ const DIVES = VIEWS.filter((v) => v.dive && v.component).map((v) => ({ view: v.i
  */
 function useSeeTarget(hub: RefObject<HTMLDivElement | null>, code: RefObject<HTMLDivElement | null>, target: SeeTarget | null) {
   useEffect(() => {
-    if (!target) return;
+    if (!target || target.kind === 'moment') return;
     const frame = requestAnimationFrame(() => {
       const el = target.kind === 'hub' ? hub.current : code.current?.querySelector<HTMLElement>(`[data-line="${target.from}"]`);
       el?.scrollIntoView({ block: target.kind === 'hub' ? 'start' : 'center' });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useStore } from 'zustand';
 import { QUIZ } from '../../sim/narration/catalogue';
 import type { QuizQuestion } from '../../sim/quiz/questions';
-import { feedbackOf, questionsOf, QUIZ_START, reduceQuiz, type QuizAction, type QuizState } from '../../sim/quiz/quizModel';
+import { feedbackOf, questionsOf, QUIZ_START, reduceQuiz, scoreOf, type QuizAction, type QuizState } from '../../sim/quiz/quizModel';
 import { createWidgetStore, type WidgetStore } from '../../store/createWidgetStore';
 import { useKept } from '../app/viewShell';
 import { QUIZ_ANCHOR } from './quizAnchor';
@@ -12,14 +12,16 @@ type QuizStore = WidgetStore<QuizState, QuizAction>;
 /**
  * "Check your understanding": a region of generated questions (src/sim/quiz), each a group of
  * radio options with a Check button and a live feedback line that says right or wrong, why, and
- * links to the view and step that shows it (in a new tab, so the answers here are kept). The
- * quiz's state is kept by the page shell, like a view's.
+ * links to the view and step that shows it (in a new tab, so the answers here are kept); above
+ * them, the round's running score (sticky while the questions scroll). The quiz's state is kept
+ * by the page shell, like a view's.
  */
 export function Quiz({ hrefOf }: { hrefOf(view: string, params?: Record<string, string>): string }) {
   const store = useKept('course-quiz', () => createWidgetStore(reduceQuiz, QUIZ_START) as QuizStore);
   const state = useStore(store);
   const titleId = useId();
   const questions = questionsOf(state);
+  const score = scoreOf(state);
   return (
     <section id={QUIZ_ANCHOR} className="course__section quiz" aria-labelledby={titleId}>
       <h2 id={titleId} tabIndex={-1}>
@@ -28,6 +30,10 @@ export function Quiz({ hrefOf }: { hrefOf(view: string, params?: Record<string, 
       <p>
         Each question is drawn from the simulator: its numbers are new on every round, and its answer is what the simulator does with the
         situation it describes.
+      </p>
+      {/* Each question's feedback is read out already: the score is not a live region of its own. */}
+      <p className="quiz__score" data-testid="quiz-score">
+        {QUIZ.score(score.answered, score.right, score.total)}
       </p>
       <ol className="quiz__list">
         {questions.map((q, i) => (

@@ -182,7 +182,8 @@ describe('the hub', () => {
     await user.keyboard('?');
     const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(dialog).getByText('Step sweep')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('row')).toHaveLength(11);
+    expect(within(dialog).getByText('Copy a link to this story')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('row')).toHaveLength(12);
   });
 });
 

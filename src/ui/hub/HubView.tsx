@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { PREDICT } from '../../sim/narration/catalogue';
+import { COMPACT, HUB_LINK, HUB_SCALE, PREDICT } from '../../sim/narration/catalogue';
+import { hasOwnSecondAct } from '../../sim/hub/hubModel';
 import { formatOffset } from '../../sim/selectors/formatDuration';
 import { summarizePrediction } from '../../sim/selectors/summarizePrediction';
 import { selectJobViews, selectPrediction, selectSimState } from '../../store/selectors';
@@ -7,8 +8,9 @@ import { useWidgetContext, WidgetProvider } from '../../store/WidgetProvider';
 import { ActionButton } from '../actions/ActionButton';
 import { HelpOverlay } from '../actions/HelpOverlay';
 import { useViewActions } from '../actions/useViewActions';
-import { useKept, useLinkProblems } from '../app/viewShell';
-import { hubLinkParams } from '../url/permalink';
+import { CompactMore } from '../app/CompactMore';
+import { useCompact, useKept, useLinkProblems } from '../app/viewShell';
+import { hubLinkGap, hubLinkParams } from '../url/permalink';
 import { useLinkParams, withParams } from '../url/query';
 import { bootHub, type KeptHub } from './bootHub';
 import { CodePanels } from './CodePanels';
@@ -21,7 +23,7 @@ import { useHub, useHubStore } from './useHub';
 import { useLaneMotion } from './useLaneMotion';
 import { useMoment } from './useMoment';
 import { useStoryFetch } from './useStoryFetch';
-import { StoryBar } from './StoryBar';
+import { ForAuthors, StoryBar } from './StoryBar';
 import '../theme/widget.css';
 import './hub.css';
 
@@ -60,29 +62,53 @@ function HubPage() {
   useLaneMotion(root, store);
 
   const state = selectSimState(at);
-  const summary = summarizePrediction(selectPrediction(at), selectJobViews(at));
+  const jobs = selectJobViews(at);
+  const summary = summarizePrediction(selectPrediction(at), jobs);
   const total = useHub((s) => s.timeline.events.length);
   const start = state.header.clockStartMs;
   const withheld = useOutcomeWithheld();
+  // w3's late complete is the hub's own story's second act: an author's story shows no such button.
+  const secondAct = useHub(hasOwnSecondAct);
   // The link this moment writes (useLinkParams), in the markup too: a prerendered hub asleep as a static island writes it from there.
   const linkParams = JSON.stringify(hubLinkParams(useHub((s) => s)));
+  const linkGap = useHub(hubLinkGap);
+  const compact = useCompact();
+  // Choosing a job from the keyboard: beside the readout, or behind the compact form's disclosure (the chips stay clickable).
+  const jobNav = (
+    <div className="readout__nav">
+      <ActionButton scope={scope} action="previous-job" className="btn btn--small" />
+      <ActionButton scope={scope} action="next-job" className="btn btn--small" />
+      <ActionButton scope={scope} action="deselect" className="btn btn--small btn--quiet" />
+    </div>
+  );
 
   return (
     <div className="hub__body" data-link-params={linkParams}>
       <StoryBar />
+      {jobs.length > HUB_SCALE.comfortJobs && (
+        <p className="hub__scale" role="note">
+          {HUB_SCALE.note(jobs.length)}
+        </p>
+      )}
       <div className="controls" role="group" aria-label="Simulator controls">
         <div className="controls__main">
           <ActionButton scope={scope} action="step-sweep" className="btn btn--primary" icon={<span aria-hidden="true" className="btn__icon">▶</span>} />
           <ActionButton scope={scope} action="advance" className="btn" icon={<span aria-hidden="true" className="btn__icon">»</span>} />
-          <ActionButton scope={scope} action="late-complete" className="btn" />
+          {secondAct && !compact && <ActionButton scope={scope} action="late-complete" className="btn" />}
         </div>
         <div className="controls__side">
           <ActionButton scope={scope} action="previous-step" className="btn btn--quiet" icon={<span aria-hidden="true">◀ </span>} />
           <ActionButton scope={scope} action="next-step" className="btn btn--quiet" icon={<span aria-hidden="true" className="btn__after">▶</span>} />
           <ActionButton scope={scope} action="reset" className="btn btn--quiet" />
-          <ActionButton scope={scope} action="help" className="btn btn--quiet" />
+          {!compact && <ActionButton scope={scope} action="copy-story-link" className="btn btn--quiet" />}
+          {!compact && <ActionButton scope={scope} action="help" className="btn btn--quiet" />}
         </div>
       </div>
+      {linkGap && (
+        <p className="hub__link-gap" role="note">
+          {HUB_LINK[linkGap]}
+        </p>
+      )}
       <div className="strip">
         <p className="clock">
           <span className="clock__label">server clock</span> <strong>{formatOffset(state.nowMs - start)}</strong>
@@ -94,19 +120,28 @@ function HubPage() {
           <span className="forecast__label">Forecast</span> {withheld === 'guessing' ? PREDICT.forecastHidden : withheld === 'open' ? PREDICT.outcomeWithheld : summary}
         </p>
       </div>
-      <PredictSweep />
+      {!compact && <PredictSweep />}
       <div className="hub__stage">
         <Lanes />
-        <Readout>
-          <div className="readout__nav">
-            <ActionButton scope={scope} action="previous-job" className="btn btn--small" />
-            <ActionButton scope={scope} action="next-job" className="btn btn--small" />
-            <ActionButton scope={scope} action="deselect" className="btn btn--small btn--quiet" />
-          </div>
-        </Readout>
+        <Readout>{!compact && jobNav}</Readout>
       </div>
-      <HowWeGotHere />
-      <CodePanels />
+      {/* The compact form (compact=1) puts these behind one disclosure: the widget and its readout first. */}
+      <CompactMore
+        summary={COMPACT.hub}
+        actions={
+          <>
+            {secondAct && <ActionButton scope={scope} action="late-complete" className="btn" />}
+            {jobNav}
+            <ActionButton scope={scope} action="copy-story-link" className="btn btn--quiet" />
+            <ActionButton scope={scope} action="help" className="btn btn--quiet" />
+          </>
+        }
+      >
+        {compact && <PredictSweep />}
+        <HowWeGotHere />
+        <CodePanels />
+        <ForAuthors />
+      </CompactMore>
       <HelpOverlay actions={scope.actions} {...help} note={HUB_HELP_NOTE} />
     </div>
   );

@@ -19,6 +19,8 @@ export function JobChip({ id, text, variant, selected, style, onToggle }: {
       className={`chip chip--${variant}${selected ? ' is-selected' : ''}`}
       data-job-id={id}
       aria-label={text.name}
+      // The id is cut with an ellipsis when it does not fit the chip; the whole id is its title and the start of its name.
+      title={id}
       aria-pressed={selected}
       style={style}
       onClick={() => onToggle(id)}

@@ -1,11 +1,11 @@
 import { activeElementIn } from '../dom/activeElement';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatDuration } from '../../sim/selectors/formatDuration';
 import type { JobView } from '../../sim/selectors/jobs';
 import { queueKeys } from '../../sim/queue/keys';
-import { STORY } from '../../sim/narration/catalogue';
+import { LANES, STORY } from '../../sim/narration/catalogue';
 import { pendingLanes, type PendingLane } from '../../sim/selectors/laneGroups';
-import { selectExplanation, selectLaneGroups, selectSimState } from '../../store/selectors';
+import { selectExplanation, selectJobViews, selectLaneGroups, selectSimState, selectStoryGroups } from '../../store/selectors';
 import { chipText } from './chipText';
 import { JOBS } from './hubActions';
 import { JobChip } from './JobChip';
@@ -25,6 +25,8 @@ export function Lanes() {
   const { dispatch } = useHubStore();
   const groups = selectLaneGroups(at);
   const state = selectSimState(at);
+  const story = useHub((s) => s.start.timeline);
+  const named = union(selectStoryGroups(story), selectStoryGroups(at.timeline));
   const keys = queueKeys(state.header.queue);
   const toggle = (id: string) => dispatch({ type: 'select', jobId: selected === id ? null : id });
   const ref = useRef<HTMLDivElement>(null);
@@ -36,7 +38,9 @@ export function Lanes() {
     [...ref.current.querySelectorAll<HTMLElement>('[data-job-id]')].find((el) => el.dataset.jobId === selected)?.focus();
   }, [selected]);
   const chip = (job: JobView, position?: number) => chipText(job, selectExplanation(at, job), state.nowMs, state.header.maxStalled, position);
-  const pending = pendingLanes(groups.pending, keys);
+  const pending = pendingLanes(groups.pending, keys, named);
+  const all = selectJobViews(at);
+  const drawnN = pending.reduce((n, l) => n + drawn(l.jobs, SLOT_CAP, selected).shown.length, 0) + drawn(groups.active, ACTIVE_CAP, selected).shown.length + drawn(groups.dead, SLOT_CAP, selected).shown.length + drawn(groups.elsewhere, OTHER_CAP, selected).shown.length;
   const pendingLane = (lane: PendingLane) =>
     lane.group === null ? (
       <SlotLane
@@ -66,6 +70,7 @@ export function Lanes() {
     );
   return (
     <div className="lanes" data-keyscope={JOBS} ref={ref}>
+      {drawnN < all.length && <FindJob jobs={all} drawn={drawnN} onSelect={(id) => dispatch({ type: 'select', jobId: id })} />}
       {pending.length === 1 ? (
         pendingLane(pending[0]!)
       ) : (
@@ -89,10 +94,11 @@ export function Lanes() {
             <h2 className="lane__title">not in a lane</h2>
           </header>
           <div className="lane__list">
-            {groups.elsewhere.map((j) => (
+            {drawn(groups.elsewhere, OTHER_CAP, selected).shown.map(({ job: j }) => (
               <JobChip key={j.id} id={j.id} text={chip(j)} variant="other" selected={selected === j.id} onToggle={toggle} />
             ))}
           </div>
+          <More n={drawn(groups.elsewhere, OTHER_CAP, selected).more} />
         </section>
       )}
     </div>
@@ -160,7 +166,9 @@ const ACTIVE_PLOT_BEFORE_MEASURED = 296;
 
 function SlotLane({ kind, group, title, caption, jobs, zkey, textOf, selected, onToggle }: LaneProps & { kind: 'pending' | 'dead'; group?: string; title: string; caption: string }) {
   const [ref, width] = useWidth<HTMLDivElement>(SLOT_PLOT_BEFORE_MEASURED);
-  const layout = layoutSlots(jobs.length, width);
+  const { shown, more } = drawn(jobs, SLOT_CAP, selected);
+  // The empty slot shows where the next job goes; a lane with jobs not drawn has no room to show.
+  const layout = layoutSlots(shown.length, width, more > 0 ? 0 : 1);
   return (
     <section
       className={`lane lane--${kind}${group === undefined ? '' : ' lane--group'}`}
@@ -173,7 +181,7 @@ function SlotLane({ kind, group, title, caption, jobs, zkey, textOf, selected, o
           {layout.slots.map((s, i) => (
             <g key={i} transform={`translate(${s.left},${s.top})`}>
               <rect className="slot" width={CHIP.width} height={CHIP.slotHeight} rx={8} />
-              {i >= jobs.length && (
+              {i >= shown.length && (
                 <text className="slot__label" x={CHIP.width / 2} y={CHIP.slotHeight / 2 + 4} textAnchor="middle">
                   {jobs.length === 0 ? 'empty' : ''}
                 </text>
@@ -181,11 +189,11 @@ function SlotLane({ kind, group, title, caption, jobs, zkey, textOf, selected, o
             </g>
           ))}
         </svg>
-        {jobs.map((j, i) => (
+        {shown.map(({ job: j, index }, i) => (
           <JobChip
             key={j.id}
             id={j.id}
-            text={textOf(j, i)}
+            text={textOf(j, index)}
             variant={kind}
             selected={selected === j.id}
             style={{ left: layout.slots[i]!.left, top: layout.slots[i]!.top, width: CHIP.width, height: CHIP.slotHeight }}
@@ -193,6 +201,7 @@ function SlotLane({ kind, group, title, caption, jobs, zkey, textOf, selected, o
           />
         ))}
       </div>
+      <More n={more} />
       {kind === 'pending' && jobs.length > 0 && (
         <p className="lane__foot">{group === undefined ? `${jobs[0]!.id} is claimed next.` : STORY.groupClaimedNext(group, jobs[0]!.id)}</p>
       )}
@@ -204,7 +213,9 @@ function ActiveLane({ jobs, zkey, nowMs, startMs, textOf, selected, onToggle }: 
   const [ref, width] = useWidth<HTMLDivElement>(ACTIVE_PLOT_BEFORE_MEASURED);
   const hatch = `hatch-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const nowSec = (nowMs - startMs) / 1000;
-  const layout = layoutActive(jobs.map((j) => ({ id: j.id, deadlineSec: (j.deadlineMs! - startMs) / 1000 })), nowSec, width);
+  const { shown, more } = drawn(jobs, ACTIVE_CAP, selected);
+  const layout = layoutActive(shown.map(({ job: j }) => ({ id: j.id, deadlineSec: (j.deadlineMs! - startMs) / 1000 })), nowSec, width);
+  const placeOf = new Map(layout.chips.map((c) => [c.id, c]));
   const axisY = TOP_BAND + layout.height + 6;
   const height = axisY + AXIS_BAND;
   const expiredN = jobs.filter((j) => isExpired(j.deadlineMs!, nowMs)).length;
@@ -265,8 +276,8 @@ function ActiveLane({ jobs, zkey, nowMs, startMs, textOf, selected, onToggle }: 
             </text>
           </g>
         </svg>
-        {jobs.map((j) => {
-          const c = layout.chips.find((x) => x.id === j.id)!;
+        {shown.map(({ job: j }) => {
+          const c = placeOf.get(j.id)!;
           const text = textOf(j);
           return (
             <JobChip
@@ -281,11 +292,67 @@ function ActiveLane({ jobs, zkey, nowMs, startMs, textOf, selected, onToggle }: 
           );
         })}
       </div>
+      <More n={more} />
       <p className="lane__foot">
         <span aria-hidden="true">✕</span> = worker crashed. Now is the server clock, {formatDuration(nowMs - startMs)} after the scenario started.
       </p>
     </section>
   );
+}
+
+/*
+ * The most chips a lane draws: the first of the lane in its sorted-set order (the next claimed,
+ * the next swept), plus the selected job wherever it is, and a count of the rest. A story at the
+ * 5,000-job limit then draws about a hundred chips, not 5,000 (each a button, its explanation
+ * and its place), so a step stays one short task; any job is reached by FindJob.
+ */
+const SLOT_CAP = 24;
+const ACTIVE_CAP = 24;
+const OTHER_CAP = 12;
+
+/** The jobs a lane draws, each with its place in the lane, and how many it leaves out. */
+function drawn(jobs: readonly JobView[], cap: number, selected: string | null): { shown: { job: JobView; index: number }[]; more: number } {
+  const shown = jobs.slice(0, cap).map((job, index) => ({ job, index }));
+  if (jobs.length > cap && selected !== null) {
+    const index = jobs.findIndex((j) => j.id === selected);
+    if (index >= cap) shown.push({ job: jobs[index]!, index });
+  }
+  return { shown, more: jobs.length - shown.length };
+}
+
+function More({ n }: { n: number }) {
+  return n > 0 ? <p className="lane__more">{LANES.more(n)}</p> : null;
+}
+
+/** A search box that selects any job by its id: the way to a job the lanes do not draw. */
+function FindJob({ jobs, drawn: drawnN, onSelect }: { jobs: readonly JobView[]; drawn: number; onSelect(id: string): void }) {
+  const [missing, setMissing] = useState<string | null>(null);
+  const id = useId();
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const text = String(new FormData(e.currentTarget).get('job') ?? '').trim();
+    if (text === '') return;
+    const found = jobs.some((j) => j.id === text);
+    setMissing(found ? null : text);
+    if (found) onSelect(text);
+  };
+  return (
+    <form className="lanes__find" role="search" onSubmit={submit}>
+      <label htmlFor={id}>{LANES.findLabel}</label>
+      <input id={id} name="job" type="search" autoComplete="off" spellCheck={false} />
+      <button type="submit" className="btn btn--small">
+        {LANES.findButton}
+      </button>
+      <p className="lanes__find-hint">{LANES.findHint(drawnN, jobs.length)}</p>
+      <p className="lanes__find-status" role="status">
+        {missing === null ? '' : LANES.findMissing(missing)}
+      </p>
+    </form>
+  );
+}
+
+function union(a: readonly string[], b: readonly string[]): string[] {
+  return b.every((g) => a.includes(g)) ? (a as string[]) : [...a, ...b.filter((g) => !a.includes(g))];
 }
 
 // Close enough for 11.5px UI text to decide whether a label fits; SVG text cannot wrap.

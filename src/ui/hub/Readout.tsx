@@ -1,146 +1,130 @@
 import { useId, type ReactNode } from 'react';
-import { formatOffset } from '../../sim/selectors/formatDuration';
-import type { NextSweepVerdict } from '../../sim/selectors/explainJob';
-import { queueKeys } from '../../sim/queue/keys';
-import { stallHistory } from '../../sim/selectors/storySteps';
-import { selectExplanation, selectJobViews, selectNarration, selectSimState } from '../../store/selectors';
-import { captionAt } from '../../sim/hub/hubModel';
-import { JOB, PREDICT, STORY } from '../../sim/narration/catalogue';
-import { useOutcomeWithheld } from './PredictSweep';
+import { READOUT, say, STORY } from '../../sim/narration/catalogue';
+import type { ReadoutCard, ReadoutText } from '../../sim/hub/hubReadout';
+import { selectReadout } from '../../store/selectors';
 import { useHub } from './useHub';
-import { useMoment } from './useMoment';
-import { isExpired } from '../../sim/events/lease';
-
-const VERDICT: Record<NextSweepVerdict, { icon: string; words: string }> = {
-  recover: { icon: '↩', words: 'recover: back to pending' },
-  'dead-letter': { icon: '☠', words: 'dead-letter: into the dead set' },
-  'stay in flight': { icon: '⏱', words: 'stay in flight' },
-  'drop orphan': { icon: '⌀', words: 'drop the orphan id' },
-  'not in active': { icon: '–', words: 'nothing (not in active)' },
-};
 
 /**
  * The readout: what the last step did, then the selected job: its hash, its deadline against
  * now in words, and what the next sweep will do with it and why. One polite live region holds
  * only the last step's sentence (and an announcement), so a screen reader hears what changed
- * once, not the whole card.
+ * once, not the whole card. It renders `selectReadout` (src/sim/hub/hubReadout.ts), its one read.
  */
 export function Readout({ children }: { children?: ReactNode }) {
-  const at = useMoment();
-  const announcement = useHub((s) => s.announcement);
-  const caption = useHub(captionAt);
-  const selectedId = useHub((s) => s.selectedJobId);
-  const state = selectSimState(at);
-  const narration = selectNarration(at);
-  const job = selectedId === null ? null : (selectJobViews(at).find((j) => j.id === selectedId) ?? null);
-  const why = job ? selectExplanation(at, job) : null;
-  const start = state.header.clockStartMs;
-  const keys = queueKeys(state.header.queue);
+  const view = useHub(selectReadout);
   const titleId = useId();
-  const stalls = job ? stallHistory(at.timeline.events, at.cursor, job.id) : null;
-  // While the learner predicts, the verdict and its reason (the at-least-once warning says it too) would answer the question.
-  const withheld = useOutcomeWithheld() !== null;
+  const { lastStep, selection } = view;
   return (
     <section className="readout" aria-labelledby={titleId}>
       <div className="readout__bar">
-        <h2 id={titleId} className="panel-title">Readout</h2>
+        <h2 id={titleId} className="panel-title">{READOUT.title}</h2>
         {children}
       </div>
       <div className="readout__live">
         {/* The live region is what changed, in a sentence; the job card below is read on demand, not announced whole. */}
-        <div className={`readout__event tone-${narration?.tone ?? 'neutral'}`} role="status" aria-live="polite" aria-atomic="true">
-          <p className="readout__kicker">Last step</p>
-          {announcement && <p className="readout__announce">{announcement}</p>}
-          <p>{narration ? narration.text : 'Nothing has run yet.'}</p>
-          {caption !== null && (
+        <div className={`readout__event tone-${lastStep.tone}`} role="status" aria-live="polite" aria-atomic="true">
+          <p className="readout__kicker">{READOUT.lastStep}</p>
+          {lastStep.announcement !== null && <p className="readout__announce">{lastStep.announcement}</p>}
+          <p>{typeof lastStep.text === 'string' ? lastStep.text : say(lastStep.text)}</p>
+          {lastStep.caption !== null && (
             <p className="readout__caption">
               <strong>{STORY.captionLabel}: </strong>
-              {caption}
+              {lastStep.caption}
             </p>
           )}
         </div>
-        {selectedId !== null && !job && <p className="readout__empty">{selectedId} does not exist at this step.</p>}
-        {selectedId === null && (
+        {selection.kind === 'missing' && <p className="readout__empty">{say(selection.text)}</p>}
+        {selection.kind === 'none' && (
           <p className="readout__empty">
-            Select a job (click it, or press <kbd>j</kbd>) to see its hash, its deadline against now, and what the next sweep will do with it.
+            {say(selection.before)}<kbd>{selection.key}</kbd>{say(selection.after)}
           </p>
         )}
-        {job && why && (
-          <article className="job-card" aria-label={`${job.id} details`}>
-            <header className="job-card__head">
-              <h3 className="job-card__id">{job.id}</h3>
-              <span className={`badge badge--${job.lane}`}>{job.lane}</span>
-              {why.deadlineText && <span className={`job-card__deadline${isExpired(job.deadlineMs!, state.nowMs) ? ' is-expired' : ''}`}>{why.deadlineText}</span>}
-            </header>
-            <p className="job-card__where">{why.where}</p>
-            {withheld ? (
-              <div className="verdict verdict--withheld">
-                <p className="verdict__label">{PREDICT.verdictWithheld}</p>
-              </div>
-            ) : (
-              <div className={`verdict verdict--${why.verdict.replace(/ /g, '-')}`}>
-                <p className="verdict__label">
-                  Next sweep: <strong><span aria-hidden="true">{VERDICT[why.verdict].icon} </span>{VERDICT[why.verdict].words}</strong>
-                </p>
-                <p className="verdict__why">{why.why}</p>
-              </div>
-            )}
-            {!withheld && why.atLeastOnce && (
-              <p className="warning">
-                <strong><span aria-hidden="true">⚠ </span>At-least-once: </strong>
-                {why.atLeastOnce}
-              </p>
-            )}
-            <dl className="hash">
-              <div className="hash__key">
-                <dt>HGETALL</dt>
-                <dd><code>{keys.job(job.id)}</code></dd>
-              </div>
-              {[...job.fields].map(([f, v]) => (
-                <div key={f}>
-                  <dt>{f}</dt>
-                  <dd>
-                    <code>{v}</code>
-                    {f === 'worker' && job.workerCrashed && <span className="hash__note"> (crashed)</span>}
-                    {f === 'attempts' && <span className="hash__note"> {JOB.attemptsNote}</span>}
-                    {f === 'stalled' && stalls && <span className="hash__note"> {JOB.stalledNote(state.header.maxStalled, stalls.set, stalls.counted)}</span>}
-                  </dd>
-                </div>
-              ))}
-              {!job.fields.has('stalled') && job.hashExists && (
-                <div>
-                  <dt>stalled</dt>
-                  <dd>
-                    <span className="hash__note">not set (counts as 0 of {state.header.maxStalled})</span>
-                  </dd>
-                </div>
-              )}
-            </dl>
-            {job.deadlineMs !== null && (
-              <dl className="hash hash--score">
-                <div className="hash__key">
-                  <dt>ZSCORE</dt>
-                  <dd>
-                    <code>
-                      {keys.active} {job.id}
-                    </code>
-                  </dd>
-                </div>
-                <div>
-                  <dt>→ score</dt>
-                  <dd>
-                    <code>{job.deadlineMs}</code>
-                    <span className="hash__note">
-                      {' '}
-                      the lease deadline, not a hash field: {formatOffset(job.deadlineMs - start)}; now {formatOffset(state.nowMs - start)}
-                    </span>
-                  </dd>
-                </div>
-              </dl>
-            )}
-          </article>
-        )}
+        {selection.kind === 'job' && <JobCard card={selection.card} />}
       </div>
     </section>
+  );
+}
+
+function JobCard({ card }: { card: ReadoutCard }) {
+  const { next, hash, score } = card;
+  return (
+    <article className="job-card" aria-label={say(card.label)}>
+      <header className="job-card__head">
+        <h3 className="job-card__id">{card.id}</h3>
+        <span className={`badge badge--${card.lane}`}>{card.lane}</span>
+        {card.deadline && <span className={`job-card__deadline${card.deadline.expired ? ' is-expired' : ''}`}>{card.deadline.text}</span>}
+      </header>
+      <p className="job-card__where">{card.where}</p>
+      {next.withheld ? (
+        <div className="verdict verdict--withheld">
+          <p className="verdict__label">{say(next.text)}</p>
+        </div>
+      ) : (
+        <div className={`verdict verdict--${next.verdict.replace(/ /g, '-')}`}>
+          <p className="verdict__label">
+            {READOUT.nextSweep}<strong><span aria-hidden="true">{READOUT.icon[next.verdict]} </span>{say(next.words)}</strong>
+          </p>
+          <p className="verdict__why">{next.why}</p>
+        </div>
+      )}
+      {!next.withheld && next.atLeastOnce && (
+        <p className="warning">
+          <strong><span aria-hidden="true">⚠ </span>{READOUT.atLeastOnce}</strong>
+          {next.atLeastOnce}
+        </p>
+      )}
+      <dl className="hash">
+        <div className="hash__key">
+          <dt>{READOUT.hgetall}</dt>
+          <dd><code>{hash.key}</code></dd>
+        </div>
+        {hash.rows.map((row, i) => (
+          <div key={i}>
+            <dt><Cut text={row.field} /></dt>
+            <dd>
+              <code><Cut text={row.value} /></code>
+              {row.note && <span className="hash__note">{say(row.note)}</span>}
+            </dd>
+          </div>
+        ))}
+        {hash.stalledUnset && (
+          <div>
+            <dt>stalled</dt>
+            <dd>
+              <span className="hash__note">{say(hash.stalledUnset)}</span>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {score && (
+        <dl className="hash hash--score">
+          <div className="hash__key">
+            <dt>{READOUT.zscore}</dt>
+            <dd>
+              <code>
+                {score.key} {score.member}
+              </code>
+            </dd>
+          </div>
+          <div>
+            <dt>{READOUT.score}</dt>
+            <dd>
+              <code>{score.value}</code>
+              <span className="hash__note">{say(score.note)}</span>
+            </dd>
+          </div>
+        </dl>
+      )}
+    </article>
+  );
+}
+
+/** A field or value, cut to its first characters with its length said when it is too long to print whole. */
+function Cut({ text }: { text: ReadoutText }) {
+  return (
+    <>
+      {text.text}
+      {text.cut && <span className="hash__cut">{say(text.cut)}</span>}
+    </>
   );
 }

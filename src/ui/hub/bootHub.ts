@@ -10,6 +10,8 @@ import { clockAfter, decodeThen, forkFromLink } from '../url/hubThen';
 import { readPermalink, type PermalinkRules } from '../url/permalink';
 import { linkShapeProblems, withoutOverlongValues, withParams } from '../url/query';
 import type { HubStore } from './useHub';
+import { ScenarioErrors } from '../../sim/scenario/scenarioError';
+import { storyWarnings } from '../../sim/scenario/checkStory';
 
 /** What a link opens with: the hub's store at the linked step, the view, and any link problems. */
 /** A hub's story file to fetch once, whichever mount of the hub starts it. */
@@ -61,14 +63,27 @@ export function defaultSource(): HubSource {
   return { recorded: buildTimeline(HUB.header, HUB.inputs), startCursor: HUB.startCursor, select: null, story: null };
 }
 
-/** An author's story file as the hub replays it: its own header (queue, clock, maxStalled) and steps. */
-export function storySource(file: StoryFile, url: string | null): HubSource {
+/**
+ * An author's story file as the hub replays it: its own header (queue, clock, maxStalled) and
+ * steps, run now, or `recorded` when the caller already ran them (`buildTimelineSteps`, a slice at a time).
+ */
+export function storySource(file: StoryFile, url: string | null, recorded?: Timeline): HubSource {
+  const story: HubStory = { name: file.scenario.name, url, captions: file.story.captions, ...(file.story.title !== undefined ? { title: file.story.title } : {}) };
+  // The author's notes (sim --check's warnings), shown to the author behind "For authors", never in the readout.
+  AUTHOR_NOTES.set(story, storyWarnings(file).map((w) => w.message));
   return {
-    recorded: buildTimeline(headerOf(file.scenario), file.scenario.steps),
+    recorded: recorded ?? buildTimeline(headerOf(file.scenario), file.scenario.steps),
     startCursor: openCursor(file),
     select: file.story.select,
-    story: { name: file.scenario.name, url, captions: file.story.captions },
+    story,
   };
+}
+
+const AUTHOR_NOTES = new WeakMap<HubStory, readonly string[]>();
+
+/** The warnings `sim --check` gives the story shown (`checkStoryFile`), one line each; [] for the hub's own. */
+export function authorNotesOf(story: HubStory | null): readonly string[] {
+  return (story && AUTHOR_NOTES.get(story)) ?? [];
 }
 
 /** Where a link opens a hub on `source`: the reset point, the moment shown, the selection and the link's problems. */
@@ -78,6 +93,8 @@ export interface OpenedHub {
   selectedJobId: string | null;
   view: string;
   problems: string[];
+  /** The link names the hub's step (`step=`), so that moment is also where Reset returns. */
+  linkedStep?: boolean;
 }
 
 /**
@@ -110,22 +127,26 @@ export function openFromLink(search: string, source: HubSource, page: PageViews 
   const onHub = state.view === 'hub';
   const f = onHub ? forkFrom(state.step) : { timeline: recorded, cursor: source.startCursor, problems: [] };
   const linkedJob = onHub && new URLSearchParams(search).has('job');
+  // A link (or an element) naming a step of the story itself opens there and Reset returns there:
+  // step="14" resets to step 14. A link with the learner's own steps (`then=`) resets to the story's start.
+  const linkedStep = onHub && f.timeline === recorded && new URLSearchParams(search).has('step') && !problems.some((p) => p.startsWith('step='));
   return {
-    start: { timeline: recorded, cursor: source.startCursor },
+    start: { timeline: recorded, cursor: linkedStep ? f.cursor : source.startCursor },
     at: { timeline: f.timeline, cursor: f.cursor },
     selectedJobId: linkedJob ? state.job : (state.job ?? source.select),
     view: state.view,
     problems: [...problems, ...f.problems],
+    linkedStep,
   };
 }
 
 /** The hub's state for `opened` on `source`. */
 export function hubStateOf(source: HubSource, opened: OpenedHub): HubState {
-  const initial = hubInitial({ timeline: source.recorded, cursor: source.startCursor, selectedJobId: opened.selectedJobId, story: source.story });
-  const { at } = opened;
+  const { at, start } = opened;
+  const initial = hubInitial({ timeline: start.timeline, cursor: start.cursor, selectedJobId: opened.selectedJobId, story: source.story });
   if (at.timeline !== source.recorded) return reduceHub(initial, { type: 'open', timeline: at.timeline, cursor: at.cursor });
   // `open`, not `moveTo`: a link's own step is where the learner starts, so its prediction is open.
-  return at.cursor !== source.startCursor ? reduceHub(initial, { type: 'open', timeline: at.timeline, cursor: at.cursor }) : initial;
+  return at.cursor !== start.cursor ? reduceHub(initial, { type: 'open', timeline: at.timeline, cursor: at.cursor }) : initial;
 }
 
 /**
@@ -166,5 +187,7 @@ export function bootHub(link: string, page: PageViews = HUB_ALONE, hash = ''): B
 
 /** A story that could not be shown, as the notice says it: what, why (the ScenarioError's step and field), and what shows instead. */
 export function storyProblem(what: string, e: unknown): string {
-  return `${what} could not be shown: ${(e as Error).message}. The hub's own story is shown instead.`;
+  // Every error of the file at once (parseStory's ScenarioErrors), so an author fixes them in one go.
+  const all = e instanceof ScenarioErrors && e.problems.length > 1 ? `${e.problems.length} problems: ${e.problems.join('; ')}` : (e as Error).message;
+  return `${what} could not be shown: ${all}. The hub's own story is shown instead.`;
 }

@@ -1,4 +1,5 @@
 import type { HubAction, HubState } from '../../sim/hub/hubModel';
+import { nextSweepInput } from '../../sim/hub/hubPredict';
 import { cycleId, displayOrder } from '../../sim/selectors/laneGroups';
 import { formatOffset } from '../../sim/selectors/formatDuration';
 import { selectJobViews, selectSimState } from '../../store/selectors';
@@ -7,7 +8,8 @@ import { HUB as HUB_TEXT } from '../../sim/narration/catalogue';
 import { KEYS } from '../actions/keyMap';
 import { helpAction, type StoreAction, type StoreContext } from '../actions/types';
 import { STORY } from '../../sim/narration/catalogue';
-import { ADVANCE_MS, hubInput, LATE_COMPLETE } from './story';
+import { ADVANCE_MS, hubInput, LATE_COMPLETE, storyLinkOfState } from './story';
+import { groupThousands } from '../../sim/selectors/groupThousands';
 
 type HubContext = StoreContext<HubState, HubAction>;
 
@@ -42,7 +44,8 @@ export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
     help: 'Run one sweep at the current server time.',
     keys: KEYS.sweep,
     enabled: () => true,
-    run: ({ state, dispatch }) => dispatch({ type: 'run', input: hubInput.sweep(offsetNow(state)) }),
+    // The sweep the forecast and the readout describe: the story's own sweep here (its LIMIT) when it is next, else a plain one.
+    run: ({ state, dispatch }) => dispatch({ type: 'run', input: nextSweepInput(state.timeline, state.cursor, selectSimState(state).nowMs) }),
   },
   {
     id: 'advance',
@@ -131,6 +134,21 @@ export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
     keys: KEYS.deselect,
     enabled: ({ state }) => state.selectedJobId !== null,
     run: ({ dispatch }) => dispatch({ type: 'select', jobId: null }),
+  },
+  {
+    id: 'copy-story-link',
+    label: STORY.copyStoryLabel,
+    help: STORY.copyStoryHelp,
+    keys: [],
+    enabled: () => true,
+    run: ({ state, dispatch }) => {
+      const address = new URL(storyLinkOfState(state), document.baseURI).href;
+      const copied = typeof navigator !== 'undefined' && navigator.clipboard ? navigator.clipboard.writeText(address) : Promise.reject(new Error('no clipboard'));
+      copied.then(
+        () => dispatch({ type: 'announce', text: STORY.copiedStoryLink(state.cursor, groupThousands(address.length)) }),
+        () => dispatch({ type: 'announce', text: STORY.copyStoryLinkFailed }),
+      );
+    },
   },
   helpAction(),
 ];

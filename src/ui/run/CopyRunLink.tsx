@@ -10,7 +10,7 @@ import { groupThousands } from '../../sim/selectors/groupThousands';
  * "Copy a link to this run": the whole run as an emq-scenario/1 file in the link's hash
  * (`?view=run#scenario=1.<data>`, src/sim/story/storyLink.ts), so the link opens the run view on
  * this very run, with its interventions, whatever preset, seed or import it came from. Built on
- * click only, compressed in a Web Worker (storyHashOffThread). What it did goes to `onStatus`, the
+ * click only, compressed in a Web Worker that starts on any origin (storyHashOffThread). What it did goes to `onStatus`, the
  * status line of the file buttons; when the browser refuses the clipboard, the link comes with it,
  * to be shown selected and copied by hand.
  */
@@ -19,8 +19,17 @@ export function CopyRunLink({ onStatus }: { onStatus: (status: CopyStatus) => vo
   const link = useLink();
   const copy = async () => {
     const text = JSON.stringify(exportRun(store.getState().run));
-    // The run is in the hash: the preset's own parameters would only disagree with it.
-    const href = link.href({ view: 'run', preset: null, seed: null, jobs: null, step: null, tune: null, limit: null, embed: null }, await storyHashOffThread(text));
+    let hash: string;
+    try {
+      hash = await storyHashOffThread(text);
+    } catch (err) {
+      // Nothing escapes into the page (or a host page's console): the status line says it.
+      onStatus({ text: STORY.runLinkFailed(err instanceof Error ? err.message : String(err)) });
+      return;
+    }
+    // The run is in the hash: the preset's own parameters would only disagree with it. Inside an
+    // element the link's address is the app's own page (the element's link knows it), not the host's.
+    const href = link.href({ view: 'run', preset: null, seed: null, jobs: null, step: null, tune: null, limit: null, embed: null }, hash);
     const address = new URL(href, document.baseURI).href;
     try {
       await navigator.clipboard.writeText(address);

@@ -1,13 +1,10 @@
 import { useRun } from './useRun';
 import { selectIsWarning, selectNarrationText } from '../../store';
 import { formatOffsetMs } from './timeTicks';
-import { groupThousands } from '../../sim/selectors/groupThousands';
+import { CLOCK } from '../../sim/narration/catalogue';
 
-/** `step 3 of 40`; `no steps yet` for an empty run. */
-export function stepOf(cursor: number, n: number): string {
-  if (n === 0) return 'no steps yet';
-  return `step ${groupThousands(cursor)} of ${groupThousands(n)}`;
-}
+/** `step 3 of 40`; `no steps yet` for an empty run (the catalogue's words). */
+export const stepOf = CLOCK.step;
 
 /**
  * The clock, the step, and one sentence on the last event and why. The sentence is a live
@@ -24,7 +21,7 @@ export function NarrationLine() {
   return (
     <div className="run-now">
       <p className="run-clock">
-        <span className="run-clock__label">server clock</span> <strong>t = {formatOffsetMs(viewMs, true)}</strong>
+        <span className="run-clock__label">{CLOCK.label}</span> <strong>t = {formatOffsetMs(viewMs, true)}</strong>
         <span className="run-clock__step">
           {stepOf(cursor, run.timeline.events.length)}
         </span>

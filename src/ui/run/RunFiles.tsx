@@ -4,14 +4,23 @@ import { exportRun, formatScenario, scenarioFileName } from '../../sim/scenario/
 import { SCENARIO_LIMITS } from '../../sim/scenario/limits';
 import { CopyRedisCli, type CopyStatus } from '../redisCliCopy/CopyRedisCli';
 import { CopyRunLink } from './CopyRunLink';
+import { storyHashOffThread } from './storyHashOffThread';
+import { useLink } from '../url/LinkProvider';
+import { AuthorsPanel, SaveAsStory, type SavedStory } from '../authors/AuthorsPanel';
+import { importedRunWarnings } from '../../sim/scenario/checkStory';
+import { recordRunStory } from '../../sim/story/recordStory';
+import type { Run } from '../../sim/actors/run';
 import { importInSlices } from './importInSlices';
 import { useRun, useRunStore } from './useRun';
 import { groupThousands } from '../../sim/selectors/groupThousands';
 
 /**
  * Export the run as an emq-scenario/1 file (a download), a link to this run or redis-cli commands,
- * and import one (a file input). The buttons share one status line: each says what it did last
- * ("Downloaded …", "Copied …"), so no button's old news stays beside another's.
+ * and import one (a file input), checked as `sim --check` checks it: a refused file's every
+ * problem is listed, a story file's warnings wait under "For authors", collapsed, beside "Save as
+ * a story". A run from a story file keeps its story block in the export and the link. The buttons
+ * share one status line: each says what it did last ("Downloaded …", "Copied …"), so no button's
+ * old news stays beside another's.
  */
 export function RunFiles() {
   const store = useRunStore();
@@ -53,8 +62,62 @@ export function RunFiles() {
       <CopyRunLink onStatus={setStatus} />
       <CopyRedisCli scenario={() => exportRun(store.getState().run)} onStatus={setStatus} />
       <FilesStatus status={status} />
+      <ImportErrors />
+      <RunForAuthors />
     </div>
   );
+}
+
+/** Every problem of the file the last import refused, in file order (the alert above names the first). */
+function ImportErrors() {
+  const errors = useRun((s) => s.importErrors ?? null);
+  if (errors === null || errors.length < 2) return null;
+  return (
+    <ul className="import-errors" aria-label={RUN_TOOLS.importErrorsLabel(errors.length)}>
+      {errors.map((e, i) => (
+        <li key={i}>{e}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The run view's "For authors", collapsed: the warnings `sim --check` gives the imported file
+ * (none for a preset's run), and "Save as a story": what was done from the opening (the steps, the
+ * interventions) as a story file that reopens on the moment shown (`recordRunStory`).
+ */
+function RunForAuthors() {
+  const run = useRun((s) => s.run);
+  return (
+    <AuthorsPanel notes={() => importedRunWarnings(run)}>
+      <RunSaveAsStory />
+    </AuthorsPanel>
+  );
+}
+
+/** "Save as a story" for the run shown, mounted only while "For authors" is open (it follows the cursor). */
+function RunSaveAsStory() {
+  const store = useRunStore();
+  const link = useLink();
+  const step = useRun((s) => stepsRun(s.run, s.cursor));
+  const save = (caption: string): SavedStory => {
+    const s = store.getState();
+    const file = recordRunStory(s.run, s.cursor, caption);
+    return { text: formatScenario(file), fileName: scenarioFileName(file).replace(/\.scenario\.json$/, '.story.json'), step: file.story!.openAt as number };
+  };
+  // The link opens the run view on the file, as "Copy a link to this run" does (compressed off the main thread).
+  const linkOf = async (file: SavedStory) => {
+    const hash = await storyHashOffThread(JSON.stringify(JSON.parse(file.text)));
+    return link.href({ view: 'run', preset: null, seed: null, jobs: null, step: null, tune: null, limit: null, embed: null }, hash);
+  };
+  return <SaveAsStory step={step} save={save} linkOf={linkOf} />;
+}
+
+/** The steps of the file among the run's first `cursor` events (the world's ticks are no steps). */
+function stepsRun(run: Run, cursor: number): number {
+  let n = 0;
+  for (let i = 0; i < cursor; i++) if (run.timeline.inputs[i]!.op !== 'tick') n += 1;
+  return n;
 }
 
 /**

@@ -6,9 +6,13 @@ import { decodeStoryLink, storyLinkOf } from '../../sim/story/storyLink';
 import { WidgetProvider } from '../../store/WidgetProvider';
 import { ActionButton } from '../actions/ActionButton';
 import { HelpOverlay } from '../actions/HelpOverlay';
+import type { ActionScope, StoreContext } from '../actions/types';
+import type { RunAction, RunState } from '../../sim/run/runModel';
 import { useWidgetActions } from '../actions/useViewActions';
 import { AfterFirstRender } from '../dom/AfterFirstRender';
-import { useKept, useLinkProblems, useViewShell } from '../app/viewShell';
+import { CompactMore } from '../app/CompactMore';
+import { COMPACT } from '../../sim/narration/catalogue';
+import { useCompact, useKept, useLinkProblems, useViewShell } from '../app/viewShell';
 import { useLinkParams } from '../url/query';
 import { NarrationLine } from './NarrationLine';
 import { PresetBar } from './PresetBar';
@@ -21,7 +25,7 @@ import { Transport } from './Transport';
 import { TuningPanel } from './TuningPanel';
 import { usePlayback } from './usePlayback';
 import { useRun, useRunStore, type RunStore } from './useRun';
-import { WorkerLane } from './WorkerLane';
+import { LaneHint, WorkerLane } from './WorkerLane';
 import '../theme/widget.css';
 import './run.css';
 import { groupThousands } from '../../sim/selectors/groupThousands';
@@ -117,35 +121,52 @@ function Generating() {
   );
 }
 
-/** The presets, a problem, the generating line: above the transport. */
-const RunHead = memo(function RunHead() {
+/** The presets, a problem, the generating line: above the transport (the compact form keeps the presets behind its disclosure). */
+const RunHead = memo(function RunHead({ compact }: { compact: boolean }) {
   return (
     <>
-      <PresetBar />
+      {!compact && <PresetBar />}
       <Problem />
       <Generating />
     </>
   );
 });
 
-/** The strip, the narration, the lanes and the tuning panel: below the transport. */
-const RunBody = memo(function RunBody() {
+/**
+ * The strip, the lanes and the tuning panel: below the transport and its status line. The compact
+ * form (compact=1) shows the strip and the lanes, and keeps the presets, the queue and the tuning
+ * panel behind its one disclosure.
+ */
+const RunBody = memo(function RunBody({ compact, scope }: { compact: boolean; scope: ActionScope<StoreContext<RunState, RunAction>> }) {
   return (
     <>
       <Scrubber />
-      <NarrationLine />
-      <div className="run-stage">
+      <div className={`run-stage${compact ? ' run-stage--alone' : ''}`}>
         <WorkerLane />
-        <QueuePanel />
+        {!compact && <QueuePanel />}
       </div>
-      <TuningPanel />
+      <CompactMore summary={COMPACT.run} actions={<ActionButton scope={scope} action="help" className="btn btn--small btn--quiet" />}>
+        {compact && (
+          <>
+            <PresetBar />
+            <CompactLaneHint />
+            <QueuePanel />
+          </>
+        )}
+        <TuningPanel />
+      </CompactMore>
     </>
   );
 });
 
+function CompactLaneHint() {
+  return <LaneHint interactive={useRun((s) => s.run.config !== null)} />;
+}
+
 function RunPage() {
   const store = useRunStore();
   const { scope, help } = useWidgetActions(RUN_ACTIONS);
+  const compact = useCompact();
   usePlayback(store);
   useLinkParams(store, runLinkParams, (s) => (s.playing ? LINK_THROTTLE_MS : 0));
   // Leaving the view pauses the run; it waits where it was for the learner to come back.
@@ -153,14 +174,18 @@ function RunPage() {
   // The parts read the store themselves: opening the help overlay re-renders none of them.
   return (
     <>
-      <RunHead />
+      <RunHead compact={compact} />
       <div className="run-controls">
         <Transport scope={scope}>
-          <ActionButton scope={scope} action="help" className="btn btn--small btn--quiet run-help-button" />
+          {!compact && <ActionButton scope={scope} action="help" className="btn btn--small btn--quiet run-help-button" />}
         </Transport>
+        {/* The status line (the clock and what the last step did) sits with the buttons that move it: one screen, sticky on a wide one. */}
+        <AfterFirstRender>
+          <NarrationLine />
+        </AfterFirstRender>
       </div>
       <AfterFirstRender>
-        <RunBody />
+        <RunBody compact={compact} scope={scope} />
       </AfterFirstRender>
       <HelpOverlay actions={scope.actions} {...help} note={RUN_HELP_NOTE} />
     </>

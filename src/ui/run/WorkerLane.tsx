@@ -7,6 +7,7 @@ import { formatDuration } from '../../sim/selectors/formatDuration';
 import { useRun, useRunStore } from './useRun';
 import { selectRunActors, selectRunWorkers } from '../../store';
 import { formatOffsetMs } from './timeTicks';
+import { useCompact } from '../app/viewShell';
 import { isExpired } from '../../sim/events/lease';
 
 /**
@@ -50,12 +51,41 @@ function jobText(w: WorkerView, nowMs: number): string {
   return parts.length ? parts.join('; ') : '—';
 }
 
+/** About how wide a lease bar's job id is drawn (px): 11 px monospace, 0.6 em a character, and its padding. */
+const leaseLabelPx = (id: string) => id.length * 6.7 + 12;
+
+/**
+ * Where a lease bar from `a` to `b` (% of a track `trackPx` wide) shows its job id: inside when it
+ * fits, else beside the bar, on the side it points to (an expired bar's past, a live bar's future)
+ * when there is room there, else on the other. Cut to its last character inside a just-expired
+ * bar, "poison-001" read as "1".
+ */
+function labelOutside(id: string, a: number, b: number, trackPx: number, live: boolean): 'left' | 'right' | null {
+  const need = leaseLabelPx(id);
+  if (trackPx === 0 || ((b - a) / 100) * trackPx >= need) return null;
+  const roomLeft = (a / 100) * trackPx >= need;
+  const roomRight = ((100 - b) / 100) * trackPx >= need;
+  if (live) return roomRight || !roomLeft ? 'right' : 'left';
+  return roomLeft || !roomRight ? 'left' : 'right';
+}
+
 /**
  * The worker lane: one row per worker slot with its status, what it holds, its leases on a
  * number line centred on now (a bar runs from now to the lease deadline and shrinks as the clock
  * moves; past its deadline it turns amber until a sweep takes it), and crash / pause / resume
  * buttons. A dashed line marks the sweeper's next beat (labelled on the axis and in the head).
  */
+/** How to read the lanes (a bar, amber, Pause): under the lanes' heading, or behind the compact form's disclosure. */
+export function LaneHint({ interactive }: { interactive: boolean }) {
+  return (
+    <p className="run-lane__hint">
+      A bar is a lease in <code>active</code>: from now to its deadline, shrinking as the clock runs. Amber means expired: only a sweep takes it back. Pause
+      freezes a worker the way a long <strong>GC pause</strong> does (the runtime stops the process to collect garbage): alive, but sending no heartbeats.
+      {!interactive && ' This run replays a file: its workers can be watched, not crashed or paused.'}
+    </p>
+  );
+}
+
 export function WorkerLane() {
   const { dispatch } = useRunStore();
   const run = useRun((s) => s.run);
@@ -72,11 +102,14 @@ export function WorkerLane() {
   const x = (absMs: number) => rel(absMs - nowMs);
   // Every other label is minor: a narrow track shows only the even ones (run.css), so they never overlap.
   const [axisRef, axisWidth] = useWidth<HTMLDivElement>(0);
+  // Every worker's track is as wide as the first (on a phone, wider than the axis above them).
+  const [trackRef, trackWidth] = useWidth<HTMLDivElement>(0);
   const ticks = rel.ticks(5);
   const tickStep = ticks.length > 1 ? ticks[1]! - ticks[0]! : 1;
   const nextSweep = actors.sweeper.nextAtMs === null ? null : header.clockStartMs + actors.sweeper.nextAtMs;
   const showSweep = nextSweep !== null && nextSweep - nowMs <= 1.15 * lease;
   const interactive = run.config !== null;
+  const compact = useCompact();
   const act = (intervention: Intervention) => dispatch({ type: 'intervene', intervention });
 
   return (
@@ -89,11 +122,8 @@ export function WorkerLane() {
             {nextSweep > nowMs ? `, in ${formatDuration(nextSweep - nowMs)}` : ''}
           </p>
         )}
-        <p className="run-lane__hint">
-          A bar is a lease in <code>active</code>: from now to its deadline, shrinking as the clock runs. Amber means expired: only a sweep takes it back. Pause
-          freezes a worker the way a long <strong>GC pause</strong> does (the runtime stops the process to collect garbage): alive, but sending no heartbeats.
-          {!interactive && ' This run replays a file: its workers can be watched, not crashed or paused.'}
-        </p>
+        {/* The compact form (compact=1) shows the hint behind its one disclosure (RunView). */}
+        {!compact && <LaneHint interactive={interactive} />}
       </div>
       <div className="run-lane__axis" aria-hidden="true">
         <div className={`run-lane__axis-track${axisWidth < NARROW_AXIS_PX ? ' is-narrow' : ''}`} ref={axisRef}>
@@ -110,7 +140,7 @@ export function WorkerLane() {
         </div>
       </div>
       <ol className="run-lane__rows">
-        {workers.map((w) => {
+        {workers.map((w, row) => {
           const status = statusOf(w);
           const slot = w.slot;
           return (
@@ -123,7 +153,7 @@ export function WorkerLane() {
                 </span>
               </div>
               <p className="run-worker__job">{jobText(w, nowMs)}</p>
-              <div className="run-worker__track" aria-hidden="true">
+              <div className="run-worker__track" aria-hidden="true" ref={row === 0 ? trackRef : undefined}>
                 <span className="run-worker__now" style={{ left: `${rel(0)}%` }} />
                 {showSweep && <span className="run-worker__sweep" style={{ left: `${x(nextSweep!)}%` }} title="the next sweep" />}
                 {w.leases.map((l) => {
@@ -131,10 +161,11 @@ export function WorkerLane() {
                   const a = live ? x(nowMs) : x(l.deadlineMs);
                   const b = live ? x(l.deadlineMs) : x(nowMs);
                   const mine = w.believes?.token === l.token;
+                  const outside = labelOutside(l.id, a, b, trackWidth, live);
                   return (
                     <span
                       key={`${l.id}:${l.token}`}
-                      className={`run-lease ${live ? 'run-lease--live' : 'run-lease--expired'}${mine ? '' : ' run-lease--orphan'}`}
+                      className={`run-lease ${live ? 'run-lease--live' : 'run-lease--expired'}${mine ? '' : ' run-lease--orphan'}${outside ? ` run-lease--label-${outside}` : ''}`}
                       style={{ left: `${a}%`, width: `${Math.max(0.6, b - a)}%` }}
                     >
                       <span className="run-lease__label">{l.id}</span>

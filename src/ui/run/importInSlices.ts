@@ -1,4 +1,5 @@
 import { importRunSteps } from '../../sim/scenario/exportRun';
+import { ScenarioErrors } from '../../sim/scenario/scenarioError';
 import type { RunStore } from './useRun';
 
 /** How long one slice of an import may hold the main thread, in milliseconds (about a frame). */
@@ -11,7 +12,7 @@ const nextTurn = () => new Promise<void>((done) => setTimeout(done, 0));
  * Imports a file's text into the run view a slice at a time: `importProgress` first says the file
  * is being read, then how many steps have been replayed, between slices of at most `sliceMs`
  * milliseconds, so the page stays responsive; then `importDone` opens the run, or `importFailed`
- * names the problem (the current run stays). `isCurrent()` false (a newer import started, the
+ * names every problem of the file (the current run stays). `isCurrent()` false (a newer import started, the
  * view went away) stops it without a word. Resolves when it is over.
  */
 export async function importInSlices(
@@ -42,6 +43,8 @@ export async function importInSlices(
       if (!isCurrent()) return;
     }
   } catch (e) {
-    if (isCurrent()) store.dispatch({ type: 'importFailed', fileName, error: (e as Error).message });
+    // Every problem of the file (the checker's, as the hub lists them), the first as the message.
+    const errors = e instanceof ScenarioErrors ? e.problems : [(e as Error).message];
+    if (isCurrent()) store.dispatch({ type: 'importFailed', fileName, error: (e as Error).message, errors });
   }
 }

@@ -20,7 +20,7 @@ describe('importing a file at or past the limits', () => {
       const st = store();
       const before = st.getState().run;
       expect(importText(st, oneStep(at), 'far.json')).toBe(false);
-      expect(st.getState().problem).toMatch(/^far\.json was not loaded: step 0 \(sweep\): field "at": is past the limit of the clock span, 604,800,000 ms \(7 days\)/);
+      expect(st.getState().problem).toMatch(/^far\.json was not loaded: step 1 \(sweep\): field "at": is past the limit of the clock span, 604,800,000 ms \(7 days\)/);
       expect(st.getState().run).toBe(before);
     }
   });

@@ -87,8 +87,11 @@ export interface MemoryLink extends LinkAdapter {
 /**
  * A link that starts at `search` (and `hash`, `#scenario=…` or `''`) and lives only in memory:
  * each widget gets its own. Like the address bar, a `push` (a view switch) leaves the hash behind.
+ * `page` is the address its `href` is on: the app's own page (`https://app.example/course/`) for a
+ * widget on a host page of another origin, so a link it hands out (Copy a link to this run) opens
+ * the app and not the host; by default the current document's (a relative `?…`).
  */
-export function memoryLink(search = '', hash = ''): MemoryLink {
+export function memoryLink(search = '', hash = '', page = ''): MemoryLink {
   const entries = [withParams(search, {})];
   const hashes = [hash === '' || hash.startsWith('#') ? hash : `#${hash}`];
   let at = 0;
@@ -110,7 +113,7 @@ export function memoryLink(search = '', hash = ''): MemoryLink {
         at += 1;
       } else entries[at] = next;
     },
-    href: (params, hash) => `${withParams(entries[at]!, params) || '?'}${hash ?? hashes[at]!}`,
+    href: (params, hash) => `${page}${withParams(entries[at]!, params) || '?'}${hash ?? hashes[at]!}`,
     subscribe(onNavigate) {
       listeners.add(onNavigate);
       return () => listeners.delete(onNavigate);

@@ -3,8 +3,8 @@ import { HUB } from '../../sim/presets/hub';
 import { buildTimeline } from '../../sim/timeline/timeline';
 import { hubInitial, reduceHub } from '../../sim/hub/hubModel';
 import { createWidgetStore } from '../../store/createWidgetStore';
-import { hubLinkParams, readPermalink, type PermalinkRules } from './permalink';
-import { withParams } from './query';
+import { hubLinkGap, hubLinkParams, readPermalink, type PermalinkRules } from './permalink';
+import { MAX_LINK_VALUE, withParams } from './query';
 
 const rules: PermalinkRules = {
   views: ['hub', 'run', 'detect'],
@@ -86,6 +86,26 @@ describe('hubLinkParams', () => {
     const store = createWidgetStore(reduceHub, hubInitial({ timeline: recorded, cursor: 14 }));
     store.dispatch({ type: 'run', input: { at: 35_000, op: 'crash', worker: 'w1' } });
     expect(hubLinkParams(store.getState())).toEqual({ step: null, then: null, job: null });
+  });
+
+  it('stops the address at the fork once the learner\'s steps no longer fit, and says why up front', () => {
+    const store = createWidgetStore(reduceHub, hubInitial({ timeline: recorded, cursor: 14 }));
+    // Clock advances of a different length each time: nothing repeats, so nothing shortens them.
+    let at = 35_000;
+    for (let i = 0; i < 300; i++) store.dispatch({ type: 'run', input: { at: (at += 1_000 + i), op: 'tick' } });
+    expect(hubLinkGap(store.getState())).toBe('tooLong');
+    const params = hubLinkParams(store.getState());
+    expect(params).toEqual({ step: '14', then: null, job: null });
+    expect(withParams('?view=hub', params).length).toBeLessThan(MAX_LINK_VALUE);
+    store.dispatch({ type: 'moveTo', cursor: 20 });
+    expect(hubLinkGap(store.getState())).toBeNull();
+  });
+
+  it('says a fork the words cannot spell is not in the address', () => {
+    const store = createWidgetStore(reduceHub, hubInitial({ timeline: recorded, cursor: 14 }));
+    expect(hubLinkGap(store.getState())).toBeNull();
+    store.dispatch({ type: 'run', input: { at: 35_000, op: 'crash', worker: 'w1' } });
+    expect(hubLinkGap(store.getState())).toBe('unspellable');
   });
 
   it('writes only the step once the learner steps back to the fork point', () => {

@@ -1,7 +1,7 @@
 import type { HubState } from '../../sim/hub/hubModel';
 import { clockAfter, encodeThen, sharedPrefix } from './hubThen';
 import { readLinkedView, type ViewRules } from './linkedView';
-import { shownValue, type LinkParams } from './query';
+import { MAX_LINK_VALUE, shownValue, type LinkParams } from './query';
 
 /** What the page opens with: the view, and the hub's step (cursor) and selected job. */
 export interface PermalinkState {
@@ -68,5 +68,22 @@ export function hubLinkParams(s: HubState): LinkParams {
   const shared = s.timeline === recorded ? s.cursor : Math.min(s.cursor, sharedPrefix(recorded, s.timeline));
   if (shared === s.cursor) return { step: String(s.cursor), then: null, job: s.selectedJobId };
   const then = encodeThen(s.timeline.inputs.slice(shared, s.cursor), clockAfter(s.timeline, shared));
+  // Past the longest value a link may carry, a reload would ignore `then` (and say so only then):
+  // the address keeps the fork's start, and the hub says up front that the rest is not in it.
+  if (then !== null && then.length > MAX_LINK_VALUE) return { step: String(shared), then: null, job: s.selectedJobId };
   return { step: then === null ? null : String(shared), then, job: s.selectedJobId };
+}
+
+/**
+ * Why the page's address does not hold the learner's own steps, or null when it does: `tooLong`
+ * (their `then=` would pass `MAX_LINK_VALUE` characters, so the address stops at the fork's
+ * start) or `unspellable` (a step the hub's link words cannot write). The hub says so beside its
+ * controls and offers "Copy a link to this story", which carries every step in the hash.
+ */
+export function hubLinkGap(s: HubState): 'tooLong' | 'unspellable' | null {
+  const recorded = s.start.timeline;
+  const shared = s.timeline === recorded ? s.cursor : Math.min(s.cursor, sharedPrefix(recorded, s.timeline));
+  if (shared === s.cursor) return null;
+  const then = encodeThen(s.timeline.inputs.slice(shared, s.cursor), clockAfter(s.timeline, shared));
+  return then === null ? 'unspellable' : then.length > MAX_LINK_VALUE ? 'tooLong' : null;
 }

@@ -3,6 +3,7 @@ import type { StoreApi } from 'zustand';
 import { formatQuery, type LinkParams } from './linkAdapter';
 import { useLink } from './LinkProvider';
 import { groupThousands } from '../../sim/selectors/groupThousands';
+import { misspeltParams } from './linkShape';
 
 /**
  * The query string is a projection of the page: `view` is the page's, and every other
@@ -66,8 +67,10 @@ export function shownValue(value: string): string {
 
 /**
  * What is wrong with the shape of a link as a whole, one sentence each: a parameter given more
- * than once (the first is used), a value longer than `MAX_LINK_VALUE` (ignored), and an `embed`
- * other than `1` (the full page is shown). The views read each value on their own.
+ * than once (the first is used), a value longer than `MAX_LINK_VALUE` (ignored), an `embed`
+ * other than `1` (the full page is shown), and a parameter no view reads whose name is close to
+ * one they do (`stp=14`: ignored, "did you mean step?", `misspeltParams`). The views read each
+ * value on their own.
  */
 export function linkShapeProblems(search: string): string[] {
   const q = new URLSearchParams(search);
@@ -85,6 +88,7 @@ export function linkShapeProblems(search: string): string[] {
   }
   const embed = q.get('embed');
   if (embed !== null && embed !== '1') problems.push(`embed=${shownValue(embed)} is not embed=1, so the whole page is shown.`);
+  problems.push(...misspeltParams(search, shownValue));
   return problems;
 }
 

@@ -11,8 +11,9 @@ export { DETECT_PARAMS } from '../diveParams';
  */
 export function fromLink(link: LinkSource): DetectState {
   const workers = link.get('workers');
-  let w = WORKER_STEPS.indexOf(Number(workers));
-  if (w === -1 || workers === null) {
+  // Digits only: Number() would also read 1e2, 0x64 or " 100" as 100, a link no page writes.
+  let w = workers !== null && /^\d{1,6}$/.test(workers) ? WORKER_STEPS.indexOf(Number(workers)) : -1;
+  if (w === -1) {
     if (workers !== null) link.reject('workers', `is not one of ${WORKER_STEPS.join(', ')}, so ${WORKER_STEPS[0]} is used.`);
     w = 0;
   }

@@ -11,15 +11,13 @@ const MODE_TEXT: Record<BoundMode, string> = {
   reapThenSweep: 'the reaper first, then the sweep, every beat',
 };
 
-/** The bound dive's setting: maxStalled, the recovery on every beat, and how M maps to BullMQ's maxStalledCount. */
+/** The bound dive's setting: maxStalled and the recovery on every beat (where "beat" is defined). */
 export function BoundSetup() {
   const store = useWidgetStore<BoundState, BoundDiveAction>();
   const maxStalled = useWidget((s: BoundState) => s.maxStalled);
   const mode = useWidget((s: BoundState) => s.mode);
-  const withheld = useWidget(stallOutcomeWithheld);
   const mGroup = useId();
   const modeGroup = useId();
-  const k = bullmqMaxStalledCount(maxStalled);
   return (
     <div className="dsetup">
       <fieldset className="dchoice dchoice--row">
@@ -39,14 +37,24 @@ export function BoundSetup() {
           </label>
         ))}
       </fieldset>
-      <aside className="dnote" aria-label="BullMQ mapping">
-        <p>
-          <strong>BullMQ mapping.</strong> Here the maxStalled-th stall dead-letters{mode === 'sweep' && !withheld && ` (with M = ${maxStalled}, the ${ordinal(maxStalled)} stall)`}, so M − 1
-          recoveries are allowed. <a href="https://docs.bullmq.io/guide/jobs/stalled">BullMQ</a> (a Redis job queue for Node.js) has{' '}
-          <code>maxStalledCount = k</code>: it allows k recoveries and fails on stall k + 1, so <strong>maxStalledCount = k ≙ maxStalled = k + 1</strong>.
-        </p>
-        <p>{mode !== 'sweep' ? BOUND.mappingReaper(maxStalled) : withheld ? BOUND.mappingWithheld : BOUND.mappingCount(maxStalled, k)}</p>
-      </aside>
     </div>
+  );
+}
+
+/** How M maps to BullMQ's maxStalledCount: under the buttons, so the setting above them stays short. */
+export function BullMqMapping() {
+  const maxStalled = useWidget((s: BoundState) => s.maxStalled);
+  const mode = useWidget((s: BoundState) => s.mode);
+  const withheld = useWidget(stallOutcomeWithheld);
+  const k = bullmqMaxStalledCount(maxStalled);
+  return (
+    <aside className="dnote" aria-label="BullMQ mapping">
+      <p>
+        <strong>BullMQ mapping.</strong> Here the maxStalled-th stall dead-letters{mode === 'sweep' && !withheld && ` (with M = ${maxStalled}, the ${ordinal(maxStalled)} stall)`}, so M − 1
+        recoveries are allowed. <a href="https://docs.bullmq.io/guide/jobs/stalled">BullMQ</a> (a Redis job queue for Node.js) has{' '}
+        <code>maxStalledCount = k</code>: it allows k recoveries and fails on stall k + 1, so <strong>maxStalledCount = k ≙ maxStalled = k + 1</strong>.
+      </p>
+      <p>{mode !== 'sweep' ? BOUND.mappingReaper(maxStalled) : withheld ? BOUND.mappingWithheld : BOUND.mappingCount(maxStalled, k)}</p>
+    </aside>
   );
 }

@@ -3,8 +3,11 @@ import { boundRunOf, currentStep, narration, reduceBound, type BoundDiveAction, 
 import { useWidget } from '../../../store/WidgetProvider';
 import { HelpOverlay } from '../../actions/HelpOverlay';
 import { AfterFirstRender } from '../../dom/AfterFirstRender';
-import { useViewTitleId } from '../../app/viewShell';
-import { DiveControls } from '../common/DiveControls';
+import { CompactMore } from '../../app/CompactMore';
+import { COMPACT } from '../../../sim/narration/catalogue';
+import { useCompact, useViewTitleId } from '../../app/viewShell';
+import { DiveBar } from '../common/DiveBar';
+import { CompactActions, DiveControls } from '../common/DiveControls';
 import { DiveWidget } from '../common/DiveWidget';
 import { Narration } from '../common/Narration';
 import { ScenarioExport } from '../common/ScenarioExport';
@@ -12,7 +15,7 @@ import { useDiveActions } from '../common/useDiveActions';
 import { BeatTable } from './BeatTable';
 import { BoundCheckpoint } from './BoundCheckpoint';
 import { BOUND_ACTIONS } from './boundActions';
-import { BoundSetup } from './BoundSetup';
+import { BoundSetup, BullMqMapping } from './BoundSetup';
 import { PoisonJobPanel } from './PoisonJobPanel';
 import { StepScript } from './StepScript';
 import { useBoundLoop } from './useBoundLoop';
@@ -44,30 +47,54 @@ function Bound() {
   const cur = useWidget(currentStep);
   const cursor = useWidget((s: BoundState) => s.cursor);
   const keptOthers = useWidget((s: BoundState) => Object.keys(s.kept).length);
+  const compact = useCompact();
   return (
     <section className="dive dive--bound" aria-labelledby={useViewTitleId()}>
+      {/* The setup first: it defines the beat the buttons below step by (the compact layout puts the buttons first). */}
       <BoundSetup />
+      <DiveBar>
+        <DiveControls scope={scope} label="Bound controls" main={['step', 'beat', 'ten', 'play', 'retry', 'retry-reset']} quiet={['back', 'reset', 'help']} />
+        <Narration text={cur.frame.narration} label={`Step ${cursor}: ${narration.describeStep(cur.step)}`} />
+      </DiveBar>
+      {compact ? (
+        // The compact form (compact=1): the poison job's lanes and stall chart under the narration, the rest behind one disclosure.
+        <div className="dive__main">
+          <PoisonJobPanel />
+        </div>
+      ) : (
+        <BoundNotes keptOthers={keptOthers} />
+      )}
+      {/* The lower panels in passes of their own, each after the one above it: no one render (nor commit) of the whole view. */}
+      <CompactMore summary={COMPACT.bound} actions={<CompactActions scope={scope} />}>
+        {compact && <BoundNotes keptOthers={keptOthers} />}
+        <AfterFirstRender>
+          <div className="dive__cols">
+            {!compact && <PoisonJobPanel />}
+            <StepScript />
+          </div>
+          <AfterFirstRender>
+            <BeatTable />
+            <ScenarioExport scenario={{ ...run.scenario, steps: run.scenario.steps.slice(0, cursor) }} what="This run up to the current step" />
+          </AfterFirstRender>
+        </AfterFirstRender>
+      </CompactMore>
+      <HelpOverlay actions={scope.actions} {...help} />
+    </section>
+  );
+}
+
+/** The checkpoint, how the dive maps to BullMQ and what a poison job is: above the panels, or behind the compact form's disclosure. */
+function BoundNotes({ keptOthers }: { keptOthers: number }) {
+  return (
+    <>
+      <BoundCheckpoint />
+      <BullMqMapping />
       <p className="dnote dnote--inline">
         A <strong>poison job</strong> is one whose handler crashes the worker every time (a payload it cannot handle), so it can never complete: only a
         limit on its stalls stops the loop. The <strong>count-free reaper</strong> puts an expired lease back in pending without counting a stall (a plain
         visibility timeout), so it never stops the loop.
         {keptOthers > 0 && ` Switching maxStalled or the recovery keeps the run you built under each setting: switch back to see it again.`}
       </p>
-      <DiveControls scope={scope} label="Bound controls" main={['step', 'beat', 'ten', 'play', 'retry', 'retry-reset']} quiet={['back', 'reset', 'help']} />
-      <BoundCheckpoint />
-      {/* The lower panels in passes of their own, each after the one above it: no one render (nor commit) of the whole view. */}
-      <AfterFirstRender>
-        <div className="dive__cols">
-          <PoisonJobPanel />
-          <StepScript />
-        </div>
-        <Narration text={cur.frame.narration} label={`Step ${cursor}: ${narration.describeStep(cur.step)}`} />
-        <AfterFirstRender>
-          <BeatTable />
-          <ScenarioExport scenario={{ ...run.scenario, steps: run.scenario.steps.slice(0, cursor) }} what="This run up to the current step" />
-        </AfterFirstRender>
-      </AfterFirstRender>
-      <HelpOverlay actions={scope.actions} {...help} />
-    </section>
+    </>
   );
 }

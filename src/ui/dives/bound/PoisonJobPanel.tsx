@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { POISON } from '../../../sim/dives/bound/bound';
 import { boundRunOf, currentStep, stallOutcomeWithheld, tallyOf, type BoundState } from '../../../sim/dives/bound/boundModel';
 import { useWidget } from '../../../store/WidgetProvider';
 import { StallChart } from './StallChart';
+import { useSeeMoment } from '../common/DiveWidget';
 
 /** Where the poison job is after the shown step (pending, active or the morgue), its stall count, and the recoveries so far. */
 export function PoisonJobPanel() {
@@ -14,8 +15,11 @@ export function PoisonJobPanel() {
   const tally = useWidget(tallyOf);
   const withheld = useWidget(stallOutcomeWithheld);
   const titleId = useId();
+  // A quiz question's "See it" opens the dive here: this panel shows the moment it names.
+  const moment = useRef<HTMLElement>(null);
+  useSeeMoment(moment);
   return (
-    <section className="dpanel" aria-labelledby={titleId}>
+    <section ref={moment} className="dpanel" aria-labelledby={titleId}>
       <h2 id={titleId} className="dpanel__title">
         The poison job after {run.steps.length === 1 ? 'the first step (the enqueue)' : `step ${cursor} of ${run.steps.length}`}
       </h2>

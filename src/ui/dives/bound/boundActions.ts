@@ -1,4 +1,5 @@
-import { canAdvance, canRetry, type BoundDiveAction, type BoundState } from '../../../sim/dives/bound/boundModel';
+import { canAdvance, canRetry, stepsWithheld, type BoundDiveAction, type BoundState } from '../../../sim/dives/bound/boundModel';
+import { BOUND, CHECKPOINT } from '../../../sim/narration/catalogue';
 import { KEYS } from '../../actions/keyMap';
 import { diveHelpAction, type DiveAction } from '../common/diveActions';
 
@@ -7,7 +8,7 @@ const send = (a: BoundDiveAction): Act['run'] => ({ store }) => store.dispatch(a
 
 /** The bound dive's actions, in the order of their help rows. */
 export const BOUND_ACTIONS: readonly Act[] = [
-  { id: 'step', label: 'Next step', help: 'Run the next step: a claim, a crash, the reaper or the sweep.', keys: KEYS.forward, enabled: ({ state }) => canAdvance(state), run: send({ type: 'advance', count: 1, toEndOfBeat: false }) },
+  { id: 'step', label: 'Next step', help: 'Run the next step: a claim, a crash, the reaper or the sweep.', keys: KEYS.forward, enabled: ({ state }) => canAdvance(state), disabledReason: ({ state }) => (stepsWithheld(state) ? CHECKPOINT.forwardWaits : BOUND.restsInMorgue), run: send({ type: 'advance', count: 1, toEndOfBeat: false }) },
   { id: 'beat', label: 'Next beat', help: 'Run to the end of this beat (claim, crash, recovery).', keys: KEYS.bigForward, enabled: ({ state }) => canAdvance(state), run: send({ type: 'advance', count: 1, toEndOfBeat: true }) },
   { id: 'ten', label: 'Run 10 beats', help: 'Run ten whole beats at once.', keys: [{ key: 'g' }], enabled: ({ state }) => canAdvance(state), run: send({ type: 'advance', count: 10, toEndOfBeat: true }) },
   {

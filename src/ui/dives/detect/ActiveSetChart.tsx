@@ -7,6 +7,30 @@ import { useChartWidth } from '../common/useChartWidth';
 /** About how wide "sweeper's now 33.0 s" is drawn (px), with the gap to its line. */
 const SWEEPER_LABEL_PX = 140;
 
+/** A lease label's gap to its dot (px). */
+const LABEL_GAP_PX = 13;
+
+/** About how wide a lease label is drawn (px): its monospace name and the space after it (12 px, 0.6 em a character), its note (11 px sans), a little to spare. */
+function labelPx(name: string, note: string): number {
+  return (name.length + 1) * 7.3 + 6 + note.length * 6.2;
+}
+
+/**
+ * Where a lease's label goes, for a dot at `x` (px) in a chart `width` px wide: to the right of
+ * the dot, else to its left, where it fits inside the chart and no now line (`lines`, x in px)
+ * crosses it; else the short label (the job id alone, `short`) on a side where that one fits;
+ * else the right (left near the end) as before, crossed.
+ */
+export function placeLabel(x: number, width: number, lines: readonly number[], long: number, short: number): { side: 'right' | 'left'; short: boolean } {
+  const clear = (side: 'right' | 'left', w: number) => {
+    const [a, b] = side === 'right' ? [x + LABEL_GAP_PX, x + LABEL_GAP_PX + w] : [x - LABEL_GAP_PX - w, x - LABEL_GAP_PX];
+    return a >= 0 && b <= width && !lines.some((lx) => lx > a - 2 && lx < b + 2);
+  };
+  for (const [w, isShort] of [[long, false], [short, true]] as const)
+    for (const side of ['right', 'left'] as const) if (clear(side, w)) return { side, short: isShort };
+  return { side: x > width * 0.72 ? 'left' : 'right', short: false };
+}
+
 /**
  * The active set as a number line of lease deadlines (ms after t = 0) with now: the members the
  * range read returns are lit squares, live leases circles; with the sweeper's clock, its own now
@@ -50,6 +74,8 @@ export function ActiveSetChart({
   // The sweeper's label sits on the side its clock is off to, unless it would leave the chart there.
   const sweeperX = x(nowMs + skewMs);
   const sweeperRight = skewMs > 0 ? sweeperX + SWEEPER_LABEL_PX <= width : sweeperX - SWEEPER_LABEL_PX < 0;
+  // The now lines a lease's label must not be crossed by.
+  const lines = showSweeper ? [x(nowMs), sweeperX] : [x(nowMs)];
   return (
     <div className="dline" ref={ref}>
       <svg width={width} height={250} role="img" aria-label={`Deadlines on a time line. Now is ${timeText(nowMs)}. ${withheld ? `The read: ${DETECT.chartWithheld}` : `The read returns ${returned.length ? returned.join(', ') : 'nothing'}`}.`}>
@@ -70,23 +96,7 @@ export function ActiveSetChart({
         <text className="dline__axis-title" x={x(DETECT_MAX_NOW_MS)} y={axisY + 72} textAnchor="end">
           lease deadline (score), seconds after t = 0
         </text>
-        {leases.map((l) => {
-          const d = l.deadlineMs - start;
-          const y = axisY - 16 - row.get(l.id)! * 21;
-          const flip = x(d) > width * 0.72;
-          const lit = !withheld && returned.includes(l.id);
-          const cls = withheld ? 'is-open' : early.includes(l.id) ? 'is-early' : missed.includes(l.id) ? 'is-missed' : lit ? 'is-lit' : 'is-live';
-          const note = withheld ? '?' : early.includes(l.id) ? '⚠ live' : missed.includes(l.id) ? '◌ missed' : lit ? '✓ returned' : 'live';
-          return (
-            <g key={l.id} className={`dmark ${cls}`} transform={`translate(${x(d)},${y})`}>
-              <line className="dmark__stem" y1={8} y2={axisY - y} />
-              {lit ? <rect className="dmark__dot" x={-7} y={-7} width={14} height={14} rx={2} /> : <circle className="dmark__dot" r={7} />}
-              <text className="dmark__label" x={flip ? -13 : 13} y={4} textAnchor={flip ? 'end' : 'start'}>
-                {l.id} · {l.worker} <tspan className="dmark__note">{note}</tspan>
-              </text>
-            </g>
-          );
-        })}
+        {/* The now lines under the leases: a label drawn over a line stays readable. */}
         <g className="dline__now" transform={`translate(${x(nowMs)},0)`}>
           <line y1={10} y2={axisY + 8} />
           <text y={axisY + 48} textAnchor={x(nowMs) < 40 ? 'start' : x(nowMs) > width - 40 ? 'end' : 'middle'}>
@@ -101,6 +111,25 @@ export function ActiveSetChart({
             </text>
           </g>
         )}
+        {leases.map((l) => {
+          const d = l.deadlineMs - start;
+          const y = axisY - 16 - row.get(l.id)! * 21;
+          const lit = !withheld && returned.includes(l.id);
+          const cls = withheld ? 'is-open' : early.includes(l.id) ? 'is-early' : missed.includes(l.id) ? 'is-missed' : lit ? 'is-lit' : 'is-live';
+          const note = withheld ? '?' : early.includes(l.id) ? '⚠ live' : missed.includes(l.id) ? '◌ missed' : lit ? '✓ returned' : 'live';
+          const name = `${l.id} · ${l.worker}`;
+          const place = placeLabel(x(d), width, lines, labelPx(name, note), labelPx(l.id, note));
+          const flip = place.side === 'left';
+          return (
+            <g key={l.id} className={`dmark ${cls}`} transform={`translate(${x(d)},${y})`}>
+              <line className="dmark__stem" y1={8} y2={axisY - y} />
+              {lit ? <rect className="dmark__dot" x={-7} y={-7} width={14} height={14} rx={2} /> : <circle className="dmark__dot" r={7} />}
+              <text className="dmark__label" x={flip ? -13 : 13} y={4} textAnchor={flip ? 'end' : 'start'}>
+                {place.short ? l.id : name} <tspan className="dmark__note">{note}</tspan>
+              </text>
+            </g>
+          );
+        })}
       </svg>
       <p className="dline__legend">
         <span className="dkey dkey--lit">■ returned by the read (expired)</span> <span className="dkey dkey--live">○ live lease</span>{' '}

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { DETECT_MAX_NOW_MS } from '../../../sim/dives/detect/detect';
 import { detectBase, readOf, timeText, type DetectAction, type DetectState } from '../../../sim/dives/detect/detectModel';
 import { readWithheld } from '../../../sim/dives/detect/detectCheckpoint';
 import { DETECT } from '../../../sim/narration/catalogue';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { ActiveSetChart } from './ActiveSetChart';
+import { useSeeMoment } from '../common/DiveWidget';
 
 /**
  * The active set on a line of deadlines: the now slider, the chart, and the reply of
@@ -23,8 +24,11 @@ export function ActiveSetPanel() {
   const titleId = useId();
   const onBound = leases.filter((l) => l.deadlineMs === read.boundMs).map((l) => l.id);
   const nowText = timeText(nowMs);
+  // A quiz question's "See it" opens the dive here: this panel shows the moment it names.
+  const moment = useRef<HTMLElement>(null);
+  useSeeMoment(moment);
   return (
-    <section className="dpanel" aria-labelledby={titleId}>
+    <section ref={moment} className="dpanel" aria-labelledby={titleId}>
       <h2 id={titleId} className="dpanel__title">
         The active set on a line of deadlines
       </h2>

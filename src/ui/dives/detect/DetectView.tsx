@@ -3,12 +3,14 @@ import { skewScenario } from '../../../sim/dives/detect/detect';
 import { fromLink, toLink } from '../../../sim/dives/detect/detectLink';
 import { readOf, reduceDetect, type DetectAction, type DetectState } from '../../../sim/dives/detect/detectModel';
 import { readWithheld } from '../../../sim/dives/detect/detectCheckpoint';
-import { DETECT } from '../../../sim/narration/catalogue';
+import { COMPACT, DETECT } from '../../../sim/narration/catalogue';
 import { useDeferredWidget, useWidget } from '../../../store/WidgetProvider';
 import { HelpOverlay } from '../../actions/HelpOverlay';
 import { AfterFirstRender } from '../../dom/AfterFirstRender';
-import { useViewTitleId } from '../../app/viewShell';
-import { DiveControls } from '../common/DiveControls';
+import { CompactMore } from '../../app/CompactMore';
+import { useCompact, useViewTitleId } from '../../app/viewShell';
+import { DiveBar } from '../common/DiveBar';
+import { CompactActions, DiveControls } from '../common/DiveControls';
 import { DiveWidget } from '../common/DiveWidget';
 import { Narration } from '../common/Narration';
 import { ScenarioExport } from '../common/ScenarioExport';
@@ -50,23 +52,30 @@ function Detect() {
   const frame = useWidget(readOf).frames[frameIndex]!;
   // The read's line and the recovery's say what the read returns: withheld while the learner predicts it.
   const withheld = useWidget(readWithheld);
+  const compact = useCompact();
   return (
     <section className="dive dive--detect" aria-labelledby={useViewTitleId()}>
-      <DiveControls scope={scope} label="Detect controls" main={['play', 'prev-deadline', 'next-deadline', 'step-sweep']} quiet={['reset', 'help']} />
-      <DetectCheckpoint />
+      <DiveBar>
+        <DiveControls scope={scope} label="Detect controls" main={['play', 'prev-deadline', 'next-deadline', 'step-sweep']} quiet={['reset', 'help']} />
+        <Narration text={withheld && frameIndex > 0 ? DETECT.narrationWithheld : frame.narration} label={`The sweep, line by line (${frameIndex + 1} of 3)`} />
+      </DiveBar>
+      {/* The compact form (compact=1) keeps the checkpoint behind its one disclosure, with the lower panels. */}
+      {!compact && <DetectCheckpoint />}
       <ActiveSetPanel />
-      <Narration text={withheld && frameIndex > 0 ? DETECT.narrationWithheld : frame.narration} label={`The sweep, line by line (${frameIndex + 1} of 3)`} />
       {/* The lower panels in passes of their own, each after the one above it: no one render (nor commit) of the whole view. */}
-      <AfterFirstRender>
-        <div className="dive__cols">
-          <DetectScript />
-          <SkewPanel scope={scope} />
-        </div>
+      <CompactMore summary={COMPACT.detect} actions={<CompactActions scope={scope} />}>
+        {compact && <DetectCheckpoint />}
         <AfterFirstRender>
-          <ProbePanel />
-          <ScenarioExport scenario={skewScenario(nowMs, skewMs, clock)} what={`This sweep (now from the ${clock} clock, then a new worker claims)`} />
+          <div className="dive__cols">
+            <DetectScript />
+            <SkewPanel scope={scope} />
+          </div>
+          <AfterFirstRender>
+            <ProbePanel />
+            <ScenarioExport scenario={skewScenario(nowMs, skewMs, clock)} what={`This sweep (now from the ${clock} clock, then a new worker claims)`} />
+          </AfterFirstRender>
         </AfterFirstRender>
-      </AfterFirstRender>
+      </CompactMore>
       <HelpOverlay actions={scope.actions} {...help} />
     </section>
   );

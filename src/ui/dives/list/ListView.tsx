@@ -4,8 +4,11 @@ import { currentEvent, listStory, reduceList, type ListAction, type ListState } 
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { HelpOverlay } from '../../actions/HelpOverlay';
 import { AfterFirstRender } from '../../dom/AfterFirstRender';
-import { useViewTitleId } from '../../app/viewShell';
-import { DiveControls } from '../common/DiveControls';
+import { CompactMore } from '../../app/CompactMore';
+import { COMPACT } from '../../../sim/narration/catalogue';
+import { useCompact, useViewTitleId } from '../../app/viewShell';
+import { DiveBar } from '../common/DiveBar';
+import { CompactActions, DiveControls } from '../common/DiveControls';
 import { DiveWidget } from '../common/DiveWidget';
 import { Narration } from '../common/Narration';
 import { ScenarioExport } from '../common/ScenarioExport';
@@ -13,7 +16,7 @@ import { useDiveActions } from '../common/useDiveActions';
 import { LIST_ACTIONS } from './listActions';
 import { ListFlagsPanel } from './ListFlagsPanel';
 import { sec } from './listText';
-import { SidePanels } from './SidePanels';
+import { SidePanels, SideScripts } from './SidePanels';
 import { TimeAxis } from './TimeAxis';
 import '../../theme/widget.css';
 import '../common/dives.css';
@@ -39,23 +42,29 @@ function ListDive() {
   const cursor = useWidget((s: ListState) => s.cursor);
   const current = useWidget(currentEvent);
   const { events, list, lease } = listStory();
+  const compact = useCompact();
   return (
     <section className="dive dive--list" aria-labelledby={useViewTitleId()}>
-      <DiveControls scope={scope} label="List pattern controls" main={['next', 'back', 'flag', 'end']} quiet={['reset', 'help']} />
+      <DiveBar>
+        <DiveControls scope={scope} label="List pattern controls" main={['next', 'back', 'flag', 'end']} quiet={['reset', 'help']} />
+        <Narration
+          text={current.step.frame.narration}
+          flags={current.step.flags}
+          label={`${current.side === 'list' ? 'List pattern' : 'Lease set'}, t = ${sec(current.step.at)} (event ${cursor} of ${events.length})`}
+        />
+      </DiveBar>
       <TimeAxis events={events} cursor={cursor} onPick={(i) => store.dispatch({ type: 'show', cursor: i + 1 })} />
-      <Narration
-        text={current.step.frame.narration}
-        flags={current.step.flags}
-        label={`${current.side === 'list' ? 'List pattern' : 'Lease set'}, t = ${sec(current.step.at)} (event ${cursor} of ${events.length})`}
-      />
       {/* The lower panels in passes of their own, each after the one above it: no one render (nor commit) of the whole view. */}
       <AfterFirstRender>
         <SidePanels />
-        <AfterFirstRender>
-          <ListFlagsPanel />
-          <ScenarioExport scenario={listScenario(list, LIST_HEADER)} what="The list-pattern run" />
-          <ScenarioExport scenario={listScenario(lease, LEASE_HEADER)} what="The lease-set run" />
-        </AfterFirstRender>
+        <CompactMore summary={COMPACT.list} actions={<CompactActions scope={scope} />}>
+          <AfterFirstRender>
+            {compact && <SideScripts />}
+            <ListFlagsPanel />
+            <ScenarioExport scenario={listScenario(list, LIST_HEADER)} what="The list-pattern run" />
+            <ScenarioExport scenario={listScenario(lease, LEASE_HEADER)} what="The lease-set run" />
+          </AfterFirstRender>
+        </CompactMore>
       </AfterFirstRender>
       <HelpOverlay actions={scope.actions} {...help} />
     </section>

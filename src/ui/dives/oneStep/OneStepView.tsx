@@ -4,8 +4,11 @@ import { reduceOneStep, sessionOf, type OneStepState } from '../../../sim/dives/
 import { useWidget } from '../../../store/WidgetProvider';
 import { HelpOverlay } from '../../actions/HelpOverlay';
 import { AfterFirstRender } from '../../dom/AfterFirstRender';
-import { useViewTitleId } from '../../app/viewShell';
-import { DiveControls } from '../common/DiveControls';
+import { CompactMore } from '../../app/CompactMore';
+import { COMPACT } from '../../../sim/narration/catalogue';
+import { useCompact, useViewTitleId } from '../../app/viewShell';
+import { DiveBar } from '../common/DiveBar';
+import { CompactActions, DiveControls } from '../common/DiveControls';
 import { DiveWidget } from '../common/DiveWidget';
 import { Narration } from '../common/Narration';
 import { ScenarioExport } from '../common/ScenarioExport';
@@ -19,6 +22,7 @@ import { RedisBeliefPanel } from './RedisBeliefPanel';
 import { SequencePanel } from './SequencePanel';
 import { useExploreWhenAsked } from './useExploreWhenAsked';
 import { OneStepCheckpoint } from './OneStepCheckpoint';
+import { ViewLink } from '../../url/ViewLink';
 import '../../theme/widget.css';
 import '../common/dives.css';
 import './oneStep.css';
@@ -44,40 +48,56 @@ function OneStep() {
   const session = useWidget(sessionOf);
   const scheduled = useWidget((s: OneStepState) => s.schedule.length);
   const last = session.moves[session.moves.length - 1] ?? null;
+  const compact = useCompact();
   return (
     <section className="dive dive--onestep" aria-labelledby={useViewTitleId()}>
       <OneStepSetupForm />
-      <ActorButtons scope={scope} />
-      <DiveControls scope={scope} label="Run controls" main={['forward', 'back', 'case', 'mode']} quiet={['reset', 'help']} primary={false} />
+      <DiveBar>
+        <ActorButtons scope={scope} />
+        <DiveControls scope={scope} label="Run controls" main={['forward', 'back', 'case', 'mode']} quiet={['reset', 'help']} primary={false} />
+        <Narration
+          text={last ? last.frame.narration : 'Nobody has moved yet. Pick who moves first: a sweeper’s next command or a worker’s claim.'}
+          flags={last?.flags ?? []}
+          label={last ? `Move ${session.moves.length} of ${scheduled}` : 'Ready'}
+        />
+      </DiveBar>
+      {/* The compact form (compact=1) keeps the checkpoint and the case's story behind its one disclosure. */}
+      {!compact && <OneStepCase />}
+      {/* The lower panels in passes of their own, each after the one above it: no one render (nor commit) of the whole view. */}
+      <AfterFirstRender>
+        <SequencePanel />
+        <CompactMore summary={COMPACT.onestep} actions={<CompactActions scope={scope} />}>
+          {compact && <OneStepCase />}
+          <AfterFirstRender>
+            <div className="dive__cols dive__cols--code">
+              <LoopCodePanel />
+              <RedisBeliefPanel />
+            </div>
+            <AfterFirstRender>
+              <ExplorerPanel />
+              <p className="dive__next">
+                Many queues start one step earlier, with a list and a wall-clock reaper: <ViewLink view="list">see the list pattern beside the lease set</ViewLink>.
+              </p>
+              <ScenarioExport scenario={toScenario(session)} what="This run" />
+            </AfterFirstRender>
+          </AfterFirstRender>
+        </CompactMore>
+      </AfterFirstRender>
+      <HelpOverlay actions={scope.actions} {...help} />
+    </section>
+  );
+}
+
+/** The checkpoint and the case the dive replays (Bull issue #356): above the panels, or behind the compact form's disclosure. */
+function OneStepCase() {
+  return (
+    <>
       <OneStepCheckpoint />
       <p className="dpanel__sub">
         The case is the race reported as <a href="https://github.com/OptimalBits/bull/issues/356">Bull issue #356</a> (“Jobs get double processed”; Bull is the
         Redis queue for Node.js that BullMQ succeeds): two sweepers read the same expired job, one recovers it, a worker claims it, and the other sweeper, working
         from its stale list, recovers it again.
       </p>
-      <Narration
-        text={last ? last.frame.narration : 'Nobody has moved yet. Pick who moves first: a sweeper’s next command or a worker’s claim.'}
-        flags={last?.flags ?? []}
-        label={last ? `Move ${session.moves.length} of ${scheduled}` : 'Ready'}
-      />
-      {/* The lower panels in passes of their own, each after the one above it: no one render (nor commit) of the whole view. */}
-      <AfterFirstRender>
-        <SequencePanel />
-        <AfterFirstRender>
-          <div className="dive__cols dive__cols--code">
-            <LoopCodePanel />
-            <RedisBeliefPanel />
-          </div>
-          <AfterFirstRender>
-            <ExplorerPanel />
-            <p className="dive__next">
-              Many queues start one step earlier, with a list and a wall-clock reaper: <a href="?view=list">see the list pattern beside the lease set</a>.
-            </p>
-            <ScenarioExport scenario={toScenario(session)} what="This run" />
-          </AfterFirstRender>
-        </AfterFirstRender>
-      </AfterFirstRender>
-      <HelpOverlay actions={scope.actions} {...help} />
-    </section>
+    </>
   );
 }

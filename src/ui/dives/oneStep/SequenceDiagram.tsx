@@ -1,12 +1,15 @@
 import { scaleBand } from 'd3-scale';
 import { showReply } from '../../../sim/dives/common';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { ONE_STEP } from '../../../sim/narration/catalogue';
 import type { ActorId, Move, OneStepSession } from '../../../sim/dives/oneStep/oneStep';
 import { factOf } from '../../../sim/events/facts';
 import { flagTitle } from '../common/Narration';
 import { useChartWidth } from '../common/useChartWidth';
 
 const ROW = 34;
+/** The narrowest the diagram is drawn (px): narrower boxes scroll it sideways. */
+const DIAGRAM_MIN_PX = 560;
 const HEAD = 62;
 
 /** A command as the diagram prints it: key prefix dropped, the sweeper's now shown as a number. */
@@ -43,74 +46,95 @@ export function SequenceDiagram({ session, ahead }: { session: OneStepSession; a
   const sweepers = Object.keys(session.sweepers).map((n) => `sweeper:${n}`);
   const workers = ['worker:A', ...['B', 'C'].slice(0, session.setup.claims).map((n) => `worker:${n}`)];
   const cols = [...sweepers, 'redis', ...workers];
-  const x = scaleBand<string>().domain(cols).range([70, Math.max(560, width) - 10]).paddingInner(0.1);
+  const x = scaleBand<string>().domain(cols).range([70, Math.max(DIAGRAM_MIN_PX, width) - 10]).paddingInner(0.1);
   const cx = (c: string) => x(c)! + x.bandwidth() / 2;
   const moves = session.moves;
   const rows = moves.length + ahead.length;
   const height = HEAD + Math.max(1, rows) * ROW + 24;
   const start = session.header.clockStartMs;
+  // Wider than its box (a phone): a hint above it and a fading right edge say there is more to the right, until the learner scrolls there.
+  const wide = width < DIAGRAM_MIN_PX;
+  const [atEnd, setAtEnd] = useState(false);
   return (
-    // Focusable, so a keyboard (or a phone's switch access) can scroll it sideways when it is wider than the screen.
-    <div className="dseq" ref={ref} tabIndex={0} data-owns-arrows="" role="group" aria-label="Sequence diagram (scrolls sideways on a narrow screen)">
-      <svg width={Math.max(560, width)} height={height} role="img" aria-labelledby={descId}>
-        <desc id={descId}>
-          {moves.length === 0
-            ? 'No one has moved yet.'
-            : moves.map((m, i) => `${i + 1}. ${columnLabel(m.actor)}: ${shortMove(m).call}, reply ${shortMove(m).reply}${m.flags.length ? `, ${m.flags.map((f) => flagTitle(f.kind)).join(', ')}` : ''}.`).join(' ')}
-        </desc>
-        {cols.map((c) => (
-          <g key={c} className={`dseq__col dseq__col--${c === 'redis' ? 'redis' : c.split(':')[0]}${c === 'worker:A' ? ' is-crashed' : ''}`}>
-            <rect x={x(c)} y={6} width={x.bandwidth()} height={40} rx={7} />
-            <text x={cx(c)} y={24} textAnchor="middle" className="dseq__name">
-              {columnLabel(c)}
-            </text>
-            <text x={cx(c)} y={39} textAnchor="middle" className="dseq__sub">
-              {c === 'redis' ? 'one keyspace' : c === 'worker:A' ? '✖ crashed, lease expired' : c.startsWith('sweeper') ? (session.setup.mode === 'client' ? 'client loop' : 'atomic script') : 'claims once'}
-            </text>
-            <line x1={cx(c)} x2={cx(c)} y1={46} y2={height - 8} className="dseq__life" />
-          </g>
-        ))}
-        {[...moves, ...ahead.map((a) => ({ actor: a, ghost: true }) as const)].map((m, i) => {
-          const y = HEAD + i * ROW + ROW / 2;
-          const ghost = 'ghost' in m;
-          const from = cx(m.actor);
-          const to = cx('redis');
-          const dir = to > from ? 1 : -1;
-          const mv = ghost ? null : (m as Move);
-          const text = mv ? shortMove(mv) : null;
-          // Centred over the arrow, but never over the time column (x < 70) nor past the right edge:
-          // the label's width is estimated from its length (12 px monospace, about 7.3 px a character).
-          const label = text ? `${text.call} → ${text.reply}` : `${columnLabel(m.actor)} moves`;
-          const half = (label.length * 7.3) / 2;
-          const svgW = Math.max(560, width);
-          const mid = Math.max(74 + half, Math.min(svgW - 4 - half, (from + to) / 2));
-          return (
-            <g key={i} className={`dseq__row${ghost ? ' is-ghost' : ''}${i === moves.length - 1 ? ' is-last' : ''}${mv?.flags.length ? ' is-flagged' : ''}`}>
-              <text x={8} y={y + 4} className="dseq__time">
-                {mv ? `${((mv.nowMs - start) / 1000).toFixed(3)} s` : 'next'}
+    <div className={`dseq-wrap${wide && !atEnd ? ' has-more' : ''}`}>
+      {wide && (
+        <p className="dseq__hint" aria-hidden="true">
+          {ONE_STEP.scrollHint}
+        </p>
+      )}
+      {/* Focusable, so a keyboard (or a phone's switch access) can scroll it sideways when it is wider than the screen. */}
+      <div
+        className="dseq"
+        ref={ref}
+        tabIndex={0}
+        data-owns-arrows=""
+        role="group"
+        aria-label="Sequence diagram (scrolls sideways on a narrow screen)"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          setAtEnd(el.scrollLeft + el.clientWidth >= el.scrollWidth - 2);
+        }}
+      >
+        <svg width={Math.max(DIAGRAM_MIN_PX, width)} height={height} role="img" aria-labelledby={descId}>
+          <desc id={descId}>
+            {moves.length === 0
+              ? 'No one has moved yet.'
+              : moves.map((m, i) => `${i + 1}. ${columnLabel(m.actor)}: ${shortMove(m).call}, reply ${shortMove(m).reply}${m.flags.length ? `, ${m.flags.map((f) => flagTitle(f.kind)).join(', ')}` : ''}.`).join(' ')}
+          </desc>
+          {cols.map((c) => (
+            <g key={c} className={`dseq__col dseq__col--${c === 'redis' ? 'redis' : c.split(':')[0]}${c === 'worker:A' ? ' is-crashed' : ''}`}>
+              <rect x={x(c)} y={6} width={x.bandwidth()} height={40} rx={7} />
+              <text x={cx(c)} y={24} textAnchor="middle" className="dseq__name">
+                {columnLabel(c)}
               </text>
-              <line x1={from} x2={to - dir * 6} y1={y + 6} y2={y + 6} className="dseq__arrow" markerEnd={`url(#${headId})`} />
-              <text x={mid} y={y - 1} textAnchor="middle" className="dseq__call">
-                {text ? text.call : `${columnLabel(m.actor)} moves`}
-                {text && <tspan className="dseq__reply"> → {text.reply}</tspan>}
+              <text x={cx(c)} y={39} textAnchor="middle" className="dseq__sub">
+                {c === 'redis' ? 'one keyspace' : c === 'worker:A' ? '✖ crashed, lease expired' : c.startsWith('sweeper') ? (session.setup.mode === 'client' ? 'client loop' : 'atomic script') : 'claims once'}
               </text>
-              {mv?.flags.map((f, k) => (
-                <g key={k} transform={`translate(${to + 8},${y - 8 + k * 16})`}>
-                  <rect width={150} height={15} rx={4} className="dseq__flag" />
-                  <text x={6} y={11} className="dseq__flag-text">
-                    ⚠ {flagTitle(f.kind)}
-                  </text>
-                </g>
-              ))}
+              <line x1={cx(c)} x2={cx(c)} y1={46} y2={height - 8} className="dseq__life" />
             </g>
-          );
-        })}
-        <defs>
-          <marker id={headId} viewBox="0 0 8 8" refX="7" refY="4" markerWidth="9" markerHeight="9" markerUnits="userSpaceOnUse" orient="auto-start-reverse">
-            <path d="M0,0 L8,4 L0,8 z" className="dseq__head" />
-          </marker>
-        </defs>
-      </svg>
+          ))}
+          {[...moves, ...ahead.map((a) => ({ actor: a, ghost: true }) as const)].map((m, i) => {
+            const y = HEAD + i * ROW + ROW / 2;
+            const ghost = 'ghost' in m;
+            const from = cx(m.actor);
+            const to = cx('redis');
+            const dir = to > from ? 1 : -1;
+            const mv = ghost ? null : (m as Move);
+            const text = mv ? shortMove(mv) : null;
+            // Centred over the arrow, but never over the time column (x < 70) nor past the right edge:
+            // the label's width is estimated from its length (12 px monospace, about 7.3 px a character).
+            const label = text ? `${text.call} → ${text.reply}` : `${columnLabel(m.actor)} moves`;
+            const half = (label.length * 7.3) / 2;
+            const svgW = Math.max(DIAGRAM_MIN_PX, width);
+            const mid = Math.max(74 + half, Math.min(svgW - 4 - half, (from + to) / 2));
+            return (
+              <g key={i} className={`dseq__row${ghost ? ' is-ghost' : ''}${i === moves.length - 1 ? ' is-last' : ''}${mv?.flags.length ? ' is-flagged' : ''}`}>
+                <text x={8} y={y + 4} className="dseq__time">
+                  {mv ? `${((mv.nowMs - start) / 1000).toFixed(3)} s` : 'next'}
+                </text>
+                <line x1={from} x2={to - dir * 6} y1={y + 6} y2={y + 6} className="dseq__arrow" markerEnd={`url(#${headId})`} />
+                <text x={mid} y={y - 1} textAnchor="middle" className="dseq__call">
+                  {text ? text.call : `${columnLabel(m.actor)} moves`}
+                  {text && <tspan className="dseq__reply"> → {text.reply}</tspan>}
+                </text>
+                {mv?.flags.map((f, k) => (
+                  <g key={k} transform={`translate(${to + 8},${y - 8 + k * 16})`}>
+                    <rect width={150} height={15} rx={4} className="dseq__flag" />
+                    <text x={6} y={11} className="dseq__flag-text">
+                      ⚠ {flagTitle(f.kind)}
+                    </text>
+                  </g>
+                ))}
+              </g>
+            );
+          })}
+          <defs>
+            <marker id={headId} viewBox="0 0 8 8" refX="7" refY="4" markerWidth="9" markerHeight="9" markerUnits="userSpaceOnUse" orient="auto-start-reverse">
+              <path d="M0,0 L8,4 L0,8 z" className="dseq__head" />
+            </marker>
+          </defs>
+        </svg>
+      </div>
     </div>
   );
 }

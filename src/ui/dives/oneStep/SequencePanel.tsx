@@ -1,8 +1,9 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { enabledActors, flagsOf } from '../../../sim/dives/oneStep/oneStep';
 import { sessionOf, type OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
 import { useWidget } from '../../../store/WidgetProvider';
 import { SequenceDiagram } from './SequenceDiagram';
+import { useSeeMoment } from '../common/DiveWidget';
 
 /** The run as a sequence diagram (the loaded moves still ahead drawn faint), with the tally of anomalies so far. */
 export function SequencePanel() {
@@ -14,8 +15,11 @@ export function SequencePanel() {
   const doubleCounts = flags.filter((f) => f.kind === 'double-count').length;
   const doubleDeliveries = flags.filter((f) => f.kind === 'double-delivery').length;
   const titleId = useId();
+  // A quiz question's "See it" opens the dive here: this panel shows the moment it names.
+  const moment = useRef<HTMLElement>(null);
+  useSeeMoment(moment);
   return (
-    <section className="dpanel" aria-labelledby={titleId}>
+    <section ref={moment} className="dpanel" aria-labelledby={titleId}>
       <h2 id={titleId} className="dpanel__title">
         The run as a sequence diagram
       </h2>

@@ -1,5 +1,6 @@
 import type { ActorId, SweepMode } from '../../../sim/dives/oneStep/oneStep';
-import { actorsOf, canForward, canMove, caseFits, type OneStepAction, type OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
+import { CHECKPOINT } from '../../../sim/narration/catalogue';
+import { actorsOf, canForward, canMove, caseFits, forwardWithheld, type OneStepAction, type OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
 import { KEYS } from '../../actions/keyMap';
 import { diveHelpAction, type DiveAction } from '../common/diveActions';
 
@@ -27,7 +28,7 @@ function actorAction(a: ActorId, mode: SweepMode): Act {
 
 function runActions(mode: SweepMode): Act[] {
   return [
-    { id: 'forward', label: 'Step forward', help: 'Replay the next move of the loaded interleaving.', keys: KEYS.forward, enabled: ({ state }) => canForward(state), run: send({ type: 'forward' }) },
+    { id: 'forward', label: 'Step forward', help: 'Replay the next move of the loaded interleaving.', keys: KEYS.forward, enabled: ({ state }) => canForward(state), disabledReason: ({ state }) => (forwardWithheld(state) ? CHECKPOINT.forwardWaits : ''), run: send({ type: 'forward' }) },
     { id: 'back', label: 'Back one move', help: 'Undo the last move (it stays loaded: Step forward replays it).', keys: KEYS.back, enabled: ({ state }) => state.cursor > 0, run: send({ type: 'back' }) },
     { id: 'reset', label: 'Reset', help: 'Back to before anyone moved, with the same setup.', keys: KEYS.reset, enabled: ({ state }) => state.schedule.length > 0, run: send({ type: 'reset' }) },
     {

@@ -1,0 +1,85 @@
+import { BOUND_PARAMS, DETECT_PARAMS, LIST_PARAMS, ONE_STEP_PARAMS } from '../../sim/dives/diveParams';
+import { LINK_TEXT } from '../../sim/narration/linkText';
+
+/**
+ * Every parameter a link of this page may carry: the page's own (`view`, `embed`, `theme`, `compact`), the
+ * hub's (`step`, `then`, `job`, and `scenario`, a story file's address), the run view's and the
+ * dives' (src/sim/dives/diveParams.ts). The views table (src/ui/app/views.tsx) declares the same
+ * per view; a test checks that every one it names is here. Kept apart from it so the page's
+ * first chunk knows the names without any view's code.
+ */
+export const LINK_PARAMS: readonly string[] = [
+  ...new Set([
+    'view',
+    'embed',
+    'theme',
+    'compact',
+    'step',
+    'then',
+    'job',
+    'scenario',
+    'preset',
+    'seed',
+    'jobs',
+    'tune',
+    'limit',
+    ...DETECT_PARAMS,
+    ...BOUND_PARAMS,
+    ...ONE_STEP_PARAMS,
+    ...LIST_PARAMS,
+  ]),
+];
+
+/** Edits (insert, delete, replace, swap two neighbours) between `a` and `b`: optimal string alignment. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/**
+ * The known parameter (`LINK_PARAMS`) that `name` most likely misspells, or null when none is
+ * close: the same name in other letter case, or one edit away (two for names of five letters or
+ * more). A name under three letters is matched only by case (`M` → `m`): `q` or `id` is more
+ * likely a host page's own parameter than a slip of `m` or `at`. Ties go to the first in
+ * `LINK_PARAMS`.
+ */
+export function nearestParam(name: string, known: readonly string[] = LINK_PARAMS): string | null {
+  const lower = name.toLowerCase();
+  if (known.includes(name)) return null;
+  const sameCase = known.find((k) => k === lower);
+  if (sameCase) return sameCase;
+  if (lower.length < 3 || lower.length > 40) return null;
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const k of known) {
+    const allowed = Math.max(lower.length, k.length) >= 5 ? 2 : 1;
+    const distance = editDistance(lower, k);
+    if (distance <= allowed && distance < bestDistance) {
+      best = k;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/**
+ * One sentence for each parameter of `search` that no view reads but that is close to one they do
+ * (`stp=14` → "did you mean step?"); a parameter close to none is left alone (a host page's own).
+ * `shown` cuts a quoted name or value short (query.ts's `shownValue`).
+ */
+export function misspeltParams(search: string, shown: (text: string) => string): string[] {
+  const q = new URLSearchParams(search);
+  const problems: string[] = [];
+  for (const name of new Set(q.keys())) {
+    const nearest = nearestParam(name);
+    if (nearest !== null) problems.push(LINK_TEXT.unknownParam(shown(name), shown(q.get(name)!), nearest));
+  }
+  return problems;
+}
