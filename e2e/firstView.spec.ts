@@ -77,3 +77,11 @@ test('Tab into the sleeping hub, then Enter: focus stays on the same button once
   await expect(page.getByText('step 14 of 16')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Step sweep' })).toBeFocused();
 });
+
+test('a link with theme=dark shows Dark chosen in the theme switch, though the first screen was drawn with Auto', async ({ page }) => {
+  await page.goto('./?theme=dark');
+  await waitLive(page);
+  const group = page.getByRole('group', { name: 'Theme' });
+  await expect(group.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await expect(group.getByRole('radio', { name: 'Auto' })).not.toBeChecked();
+});

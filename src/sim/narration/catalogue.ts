@@ -644,7 +644,7 @@ export const QUIZ = {
       ? `Two sweepers, A and B, wake together for j1's one expired lease and each runs the sweep as a client loop, one command per round trip. Their commands run in this order: ${order}. What is j1's stall count at the end?`
       : `Two sweepers, A and B, wake together for j1's one expired lease and each runs the sweep as one script (sweep.lua). They run in this order: ${order}. What is j1's stall count at the end?`,
   countIs: (n: number) => `${n}`,
-  loopDouble: 'Both sweepers read j1 before either removed it from active, so each bumped its count: one stall was counted twice (and j1 was pushed to pending twice). That is Bull issue #356; one atomic script fixes it.',
+  loopDouble: 'Both sweepers read j1 before either removed it from active, so each bumped its count: one stall was counted twice (and both sweepers pushed j1 to pending: the second ZADD found it there and replied 0). That is Bull issue #356; one atomic script fixes it.',
   loopOnce: (mode: 'client' | 'atomic') =>
     mode === 'client'
       ? 'The second sweeper read active after the first had removed j1, so it found nothing to count: this order was lucky, but another order of the same commands counts twice.'
@@ -830,6 +830,9 @@ export const RUN_TOOLS = {
     return `${changeSubject(change)}: ${wait}, and ${falses}.${rule}`;
   },
   /** Before any change: the trade-off in general, with this run's figures. */
+  /** When the heartbeat is no shorter than the lease: why every healthy lease lapses. */
+  heartbeatNotShorter: (heartbeatMs: number, leaseMs: number) =>
+    `The heartbeat (${formatDuration(heartbeatMs)}) is not shorter than the lease (${formatDuration(leaseMs)}): a lease lapses before its worker extends it, so the sweep takes jobs from workers that are alive and counts a stall each time, and a healthy job can reach the morgue. Keep the heartbeat well under the lease (a third of it is common).`,
   tradeOffNow: (leaseMs: number, now: TradeOffFigures) =>
     `With a ${formatDuration(leaseMs)} lease, ${noDeath(now) ? 'recovery latency has nothing to measure, since no worker died in this run,' : longestWait(now.maxMs)} and the sweep made ${falseRecoveries(now.falseRecoveries)}: a shorter lease recovers a dead worker’s job sooner but takes more leases from workers that are only slow, a longer one the reverse.`,
   figuresNote: (recovered: number, crashed: number) =>
@@ -840,6 +843,8 @@ export const RUN_TOOLS = {
 export const LANES = {
   /** Under a lane that draws only its first jobs: how many more it holds. */
   more: (n: number) => `+${groupThousands(n)} more not drawn`,
+  /** Under the active lane's name: what the chart's x axis and its dots are. */
+  activeCaption: 'Score = lease deadline: the dot under each chip marks its deadline on the axis. The sweep reads every score at or before now.',
   findLabel: 'Find a job by id',
   findButton: 'Select',
   /** Beside the find box: why it is there. */

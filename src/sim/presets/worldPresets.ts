@@ -79,7 +79,7 @@ export const WORLD_PRESETS: readonly WorldPreset[] = [
   {
     id: 'tuning',
     label: 'Tuning',
-    summary: 'Eight minutes of crashes and GC pauses: tune lease, heartbeat and sweep cadence, and watch recovery latency against false recoveries.',
+    summary: 'Nine minutes of crashes and GC pauses: tune lease, heartbeat and sweep cadence, and watch recovery latency against false recoveries.',
     defaultSeed: 5,
     config: tuningWorld,
   },

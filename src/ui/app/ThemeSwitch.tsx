@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Theme } from '../theme/themes';
 
 const CHOICES: readonly { theme: Theme; label: string }[] = [
@@ -13,8 +13,14 @@ const CHOICES: readonly { theme: Theme; label: string }[] = [
  */
 export function ThemeSwitch({ theme, onChange }: { theme: Theme; onChange(theme: Theme): void }) {
   const name = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    // The prerendered page was drawn with the default theme; hydration keeps the server's checked
+    // radio, so a link's theme= (or the stored choice) would still show "Auto": set it here.
+    for (const input of group.current?.querySelectorAll('input') ?? []) input.checked = input.value === theme;
+  }, [theme]);
   return (
-    <fieldset className="theme-switch">
+    <fieldset className="theme-switch" ref={group}>
       <legend>Theme</legend>
       {CHOICES.map((c) => (
         <label key={c.theme}>

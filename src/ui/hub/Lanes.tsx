@@ -228,7 +228,7 @@ function ActiveLane({ jobs, zkey, nowMs, startMs, textOf, selected, onToggle }: 
   const axisTitle = width > 560 ? 'lease deadline, in seconds of server clock since the scenario started' : 'lease deadline (s since start)';
   return (
     <section className="lane lane--active" role="region" aria-label={`active lane, ${count(jobs.length)}, ${expiredN} expired, now ${formatSeconds(nowSec)}`}>
-      <LaneHead title="active" n={jobs.length} zkey={zkey} caption="Score = lease deadline: each chip ends at its deadline. The sweep reads every score at or before now." icon="active" />
+      <LaneHead title="active" n={jobs.length} zkey={zkey} caption={LANES.activeCaption} icon="active" />
       <div className="lane__plot" ref={ref} style={{ height }}>
         <svg className="lane__svg" width={width} height={height} aria-hidden="true">
           <defs>

@@ -95,4 +95,13 @@ describe('the tuning panel', () => {
     expect(tradeOff()).not.toHaveTextContent(/no dead worker’s job|none back/);
     expect(tradeOff()).toHaveTextContent('recovery latency has nothing to measure, since no worker died in either run');
   });
+
+  it('warns when the heartbeat is not shorter than the lease, where even a healthy job can reach the morgue', async () => {
+    renderPanel('slow-worker', 1);
+    expect(screen.queryByText(/is not shorter than the lease/)).toBeNull();
+    fireEvent.change(screen.getByRole('slider', { name: /Lease length/ }), { target: { value: '4000' } });
+    fireEvent.change(screen.getByRole('slider', { name: /Heartbeat/ }), { target: { value: '6000' } });
+    await apply();
+    expect(screen.getByRole('note')).toHaveTextContent('The heartbeat (6.0 s) is not shorter than the lease (4.0 s)');
+  });
 });

@@ -120,6 +120,11 @@ export function TuningPanel() {
       <p className="run-tuning__tradeoff" aria-live="polite">
         {sentence}
       </p>
+      {current.heartbeatMs >= current.leaseMs && (
+        <p className="run-tuning__warning" role="note">
+          {RUN_TOOLS.heartbeatNotShorter(current.heartbeatMs, current.leaseMs)}
+        </p>
+      )}
       <p className="run-tuning__note">{RUN_TOOLS.figuresNote(figures.latenciesMs.length, figures.crashesHolding)}</p>
     </section>
   );
