@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './openPage';
 
 /**
- * The compact form (`compact=1`, issue 23 item 4): in a docs column each view shows its widget and
+ * The compact form (`compact=1`, README "The iframe"): in a docs column each view shows its widget and
  * its readout or narration, and keeps the rest (code panels, command log, long notes) one click
  * away behind one disclosure. `more` is a part that lives behind it; `control` is the view's main
  * control and `status` what a press of it changes.

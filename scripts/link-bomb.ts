@@ -1,5 +1,5 @@
 // `npx tsx scripts/link-bomb.ts [--old-200m] [--chromium]`: how long a hub link's `#scenario=1.<data>` takes to
-// read when its data is a decompression bomb (issue 26.1), with lz-string's own decompressor (what
+// read when its data is a decompression bomb (a link's size bound), with lz-string's own decompressor (what
 // the page used) and with the bounded one it uses now (src/sim/story/boundedDecompress.ts), which
 // stops at the 4 MiB file limit. `--old-200m` also runs lz-string on the 44,554-character bomb that
 // expands to 200,000,000 characters (about 400 MB of string; it crashed a browser tab).

@@ -56,10 +56,10 @@ describe('npm run sim -- --link', () => {
   });
 
   it('refuses a base that is not http(s), naming it', () => {
-    const r = sim(story(), '--link', '--base', 'file:///tmp/x.html');
+    const r = sim(story(), '--link', '--base', 'file:///srv/course/x.html');
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/^sim: --base "file:\/\/\/tmp\/x\.html" is a file: address; the page is served over http or https/);
+    expect(r.stderr).toMatch(/^sim: --base "file:\/\/\/srv\/course\/x\.html" is a file: address; the page is served over http or https/);
   });
 
   it('refuses --view without --link and an unknown view', () => {

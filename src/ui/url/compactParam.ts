@@ -2,7 +2,7 @@ import { shownValue } from './query';
 
 /**
  * Whether a link asks for a view's compact form (`compact=1`: the widget and its readout or
- * narration, the rest behind one disclosure; issue 23, item 4). Absent is the full form; any
+ * narration, the rest behind one disclosure; README "The iframe"). Absent is the full form; any
  * other value is the full form too, named in `problems` in one sentence. `attribute` reads the
  * element's attribute instead (`<stalled-recovery-view compact>`): there an empty value, HTML's
  * boolean attribute, also asks for it.
