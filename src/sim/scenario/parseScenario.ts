@@ -1,6 +1,7 @@
 import { formatCount, SCENARIO_LIMITS, utf8Length } from './limits';
 import { ScenarioError } from './scenarioError';
 import { STEP_OPS, type Scenario, type Step, type StepOp } from '../format/scenario';
+import { editDistance } from './editDistance';
 
 type Json = Record<string, unknown>;
 
@@ -78,18 +79,6 @@ export type Check = (value: unknown) => string | null;
  */
 export const TOP_LEVEL_FIELDS = ['format', 'name', 'queue', 'clockStartMs', 'maxStalled', 'leaseMs', 'steps', 'interventions', 'story', '$schema'] as const;
 
-/** Edit distance with adjacent swaps counted as one edit (`stroy` is 1 from `story`). */
-function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
-    }
-  }
-  return d[a.length]![b.length]!;
-}
 
 /** The known name `name` is most likely a misspelling of (case ignored, at most 1 edit, 2 for names over 5 characters), or null. */
 export function nearest(name: string, known: readonly string[]): string | null {

@@ -1,5 +1,6 @@
 import { BOUND_PARAMS, DETECT_PARAMS, LIST_PARAMS, ONE_STEP_PARAMS } from '../../sim/dives/diveParams';
 import { LINK_TEXT } from '../../sim/narration/linkText';
+import { editDistance } from '../../sim/scenario/editDistance';
 
 /**
  * Every parameter a link of this page may carry: the page's own (`view`, `embed`, `theme`, `compact`), the
@@ -30,18 +31,6 @@ export const LINK_PARAMS: readonly string[] = [
   ]),
 ];
 
-/** Edits (insert, delete, replace, swap two neighbours) between `a` and `b`: optimal string alignment. */
-function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
-    }
-  }
-  return d[a.length]![b.length]!;
-}
 
 /**
  * The known parameter (`LINK_PARAMS`) that `name` most likely misspells, or null when none is
