@@ -6,7 +6,7 @@
  * slice of the page's loop cannot go below), all in milliseconds of wall time on this machine.
  */
 import { generateRun } from '../src/sim/actors/run';
-import { busyHour } from '../src/sim/presets/busyHour';
+import { busyHour } from '../src/model/presets/busyHour';
 import { exportRun, formatScenario, importRunSteps } from '../src/sim/scenario/exportRun';
 
 const jobs = Number(process.argv[2] ?? 5000);

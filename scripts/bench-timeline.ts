@@ -18,7 +18,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { actorsAt, generateRun, type Run } from '../src/sim/actors/run';
 import { seedRng, nextRandom } from '../src/sim/actors/rng';
-import { busyHour } from '../src/sim/presets/busyHour';
+import { busyHour } from '../src/model/presets/busyHour';
 import { CHECKPOINT_EVERY, stateAt } from '../src/sim/timeline/timeline';
 
 // A forced collection without `node --expose-gc`: the flag set now reaches a fresh context.

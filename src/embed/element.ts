@@ -1,5 +1,5 @@
 import { hostScheme, watchHostScheme, type Scheme } from '../frames/hostTheme';
-import { ELEMENT_TEXT } from '../sim/narration/elementText';
+import { ELEMENT_TEXT } from '../model/narration/elementText';
 import type { ElementMount } from './mountElement';
 import { LOADER_CSS } from './loaderStyles';
 import { reservedHeight } from './reserve';

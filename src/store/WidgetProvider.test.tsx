@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { hubInitial, reduceHub, type HubAction, type HubState } from '../sim/hub/hubModel';
-import { HUB } from '../sim/presets/hub';
+import { hubInitial, reduceHub, type HubAction, type HubState } from '../model/hub/hubModel';
+import { HUB } from '../model/presets/hub';
 import { buildTimeline } from '../sim/timeline/timeline';
 import { createWidgetStore } from './createWidgetStore';
 import { useWidget, useWidgetContext, useWidgetStore, WidgetProvider } from './WidgetProvider';

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /**
  * A widget's rules: how one action turns its state into the next. Pure (no DOM, no clock, no
- * randomness outside the state), so it lives in `src/sim` beside the simulator it calls, and a
+ * randomness outside the state), so it lives in `src/model` above the simulator it calls, and a
  * test can drive it without React.
  */
 export type Reducer<S, A> = (state: S, action: A) => S;

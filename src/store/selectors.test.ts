@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hubInitial } from '../sim/hub/hubModel';
-import { HUB } from '../sim/presets/hub';
-import { storySteps } from '../sim/selectors/storySteps';
+import { hubInitial } from '../model/hub/hubModel';
+import { HUB } from '../model/presets/hub';
+import { storySteps } from '../model/selectors/storySteps';
 import { buildTimeline, forkAt } from '../sim/timeline/timeline';
 import { selectExplanation, selectJobViews, selectPrediction, selectSimState, selectStory } from './selectors';
 

@@ -1,23 +1,23 @@
 import type { SimEvent } from '../sim/engine/event';
 import type { SimState } from '../sim/engine/simState';
-import { explainJob, type JobExplanation } from '../sim/selectors/explainJob';
-import { selectJobs, type JobView } from '../sim/selectors/jobs';
-import { groupByLane, storyGroups, type LaneGroups } from '../sim/selectors/laneGroups';
-import { narrateEvent, type Narration } from '../sim/narration/narrateEvent';
-import type { SweepPrediction } from '../sim/selectors/predictSweep';
-import { nextSweepWithheld, predictNextSweep, predictPanel, type PredictPanelView } from '../sim/hub/hubPredict';
-import { captionAt, type HubState } from '../sim/hub/hubModel';
-import { hubReadout, type ReadoutView } from '../sim/hub/hubReadout';
-import { stallHistoryOf, stallIndex, storyStep, storySteps, type StallHistory, type StallIndex, type StoryStep } from '../sim/selectors/storySteps';
+import { explainJob, type JobExplanation } from '../model/selectors/explainJob';
+import { selectJobs, type JobView } from '../model/selectors/jobs';
+import { groupByLane, storyGroups, type LaneGroups } from '../model/selectors/laneGroups';
+import { narrateEvent, type Narration } from '../model/narration/narrateEvent';
+import type { SweepPrediction } from '../model/selectors/predictSweep';
+import { nextSweepWithheld, predictNextSweep, predictPanel, type PredictPanelView } from '../model/hub/hubPredict';
+import { captionAt, type HubState } from '../model/hub/hubModel';
+import { hubReadout, type ReadoutView } from '../model/hub/hubReadout';
+import { stallHistoryOf, stallIndex, storyStep, storySteps, type StallHistory, type StallIndex, type StoryStep } from '../model/selectors/storySteps';
 import { stateAt, type History, type Timeline } from '../sim/timeline/timeline';
 import type { ActorState } from '../sim/actors/actorState';
 import { entryFacts, entryType, type Cause, type EntryType } from '../sim/actors/cause';
 import { actorsAt, type Run } from '../sim/actors/run';
 import { factOf } from '../sim/events/facts';
-import { RUN as RUN_TEXT, LABEL } from '../sim/narration/catalogue';
-import { label, narrate } from '../sim/narration/narrate';
-import { recoveryFigures, type RecoveryFigures } from '../sim/run/tuning';
-import { selectCounts, selectLeases, selectPendingIds, selectPendingLanes, selectWorkers, type LeaseView, type PendingLaneView, type QueueCounts, type WorkerView } from '../sim/selectors/runView';
+import { RUN as RUN_TEXT, LABEL } from '../model/narration/catalogue';
+import { label, narrate } from '../model/narration/narrate';
+import { recoveryFigures, type RecoveryFigures } from '../model/run/tuning';
+import { selectCounts, selectLeases, selectPendingIds, selectPendingLanes, selectWorkers, type LeaseView, type PendingLaneView, type QueueCounts, type WorkerView } from '../model/selectors/runView';
 import { sweepCursors } from '../sim/timeline/seek';
 
 /*

@@ -4,7 +4,7 @@ import { generateRun, intervene } from '../../src/sim/actors/run';
 import { applyInput } from '../../src/sim/engine/applyInput';
 import { headerOf } from '../../src/sim/engine/input';
 import { initialState } from '../../src/sim/engine/simState';
-import { busyHour } from '../../src/sim/presets/busyHour';
+import { busyHour } from '../../src/model/presets/busyHour';
 import { invocationFor } from '../../src/sim/queue/invocation';
 import { Keyspace } from '../../src/sim/redis/keyspace';
 import type { Reply } from '../../src/sim/format/reply';

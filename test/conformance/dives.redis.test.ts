@@ -1,10 +1,10 @@
 import type Redis from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { buildBoundRun, type BoundAction } from '../../src/sim/dives/bound/bound';
-import { skewScenario } from '../../src/sim/dives/detect/detect';
-import { buildLeaseRun, buildListRun, LEASE_HEADER, LIST_HEADER, listScenario } from '../../src/sim/dives/list/listPattern';
-import { allSchedules } from '../../src/sim/dives/oneStep/explore';
-import { DEFAULT_SETUP, replay, toScenario, type ActorId } from '../../src/sim/dives/oneStep/oneStep';
+import { buildBoundRun, type BoundAction } from '../../src/model/dives/bound/bound';
+import { skewScenario } from '../../src/model/dives/detect/detect';
+import { buildLeaseRun, buildListRun, LEASE_HEADER, LIST_HEADER, listScenario } from '../../src/model/dives/list/listPattern';
+import { allSchedules } from '../../src/model/dives/oneStep/explore';
+import { DEFAULT_SETUP, replay, toScenario, type ActorId } from '../../src/model/dives/oneStep/oneStep';
 import { parseScenario } from '../../src/sim/scenario/parseScenario';
 import { runScenario } from '../../src/sim/scenario/runScenario';
 import type { Scenario } from '../../src/sim/format/scenario';

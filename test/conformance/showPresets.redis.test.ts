@@ -1,8 +1,8 @@
 import type Redis from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { generateRun } from '../../src/sim/actors/run';
-import { worldPreset } from '../../src/sim/presets/worldPresets';
-import { retune } from '../../src/sim/run/tuning';
+import { worldPreset } from '../../src/model/presets/worldPresets';
+import { retune } from '../../src/model/run/tuning';
 import { exportRun, formatScenario } from '../../src/sim/scenario/exportRun';
 import { parseScenario } from '../../src/sim/scenario/parseScenario';
 import { runScenario } from '../../src/sim/scenario/runScenario';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
-const LAYER_READMES = ['src/sim/README.md', 'src/store/README.md', 'src/ui/README.md', 'src/embed/README.md', 'src/replay/README.md', 'test/README.md'];
+const LAYER_READMES = ['src/sim/README.md', 'src/model/README.md', 'src/store/README.md', 'src/ui/README.md', 'src/embed/README.md', 'src/replay/README.md', 'test/README.md'];
 
 /** Every repository path a document names: `src/…`, `test/…`, `e2e/…`, `docs/…`, `scripts/…` (globs and placeholders left out). */
 function pathsNamedIn(text: string): string[] {

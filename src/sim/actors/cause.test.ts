@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { worldPreset } from '../presets/worldPresets';
+import { worldPreset } from '../../model/presets/worldPresets';
 import { entryFacts } from './cause';
 import { generateRun } from './run';
 

@@ -5,7 +5,7 @@ import { isErrorReply } from '../format/reply';
 import { exportRun, formatScenario } from '../scenario/exportRun';
 import { parseScenario } from '../scenario/parseScenario';
 import { runScenario } from '../scenario/runScenario';
-import { selectJobs } from '../selectors/jobs';
+import { selectJobs } from '../../model/selectors/jobs';
 import { stateAt } from '../timeline/timeline';
 import { cloneActors, initialActors, type ActorState } from './actorState';
 import type { WorldConfig } from './config';

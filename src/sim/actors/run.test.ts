@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyInput } from '../engine/applyInput';
 import { buildTimeline, CHECKPOINT_EVERY, stateAt } from '../timeline/timeline';
-import { busyHour } from '../presets/busyHour';
+import { busyHour } from '../../model/presets/busyHour';
 import { cloneActors, initialActors } from './actorState';
 import { entryType } from './cause';
 import { react } from './react';
@@ -113,7 +113,7 @@ describe('world runs', () => {
 describe('a run carried on past its horizon', () => {
   it('equals the run generated with the later horizon from the start', async () => {
     const { extendRun } = await import('./run');
-    const { worldPreset } = await import('../presets/worldPresets');
+    const { worldPreset } = await import('../../model/presets/worldPresets');
     const config = worldPreset('command-worker')!.config(1);
     const longer = extendRun(generateRun(config), 120_000);
     expect(longer.timeline.events).toEqual(generateRun({ ...config, horizonMs: config.horizonMs + 120_000 }).timeline.events);
@@ -122,7 +122,7 @@ describe('a run carried on past its horizon', () => {
 
 describe('which presets the seed changes', () => {
   it('only the healthy heartbeats (work times), the tuning world and the busy hour draw random numbers; every other preset is the same run for any seed', async () => {
-    const { WORLD_PRESETS } = await import('../presets/worldPresets');
+    const { WORLD_PRESETS } = await import('../../model/presets/worldPresets');
     const { usesRandomness } = await import('./config');
     const random = WORLD_PRESETS.filter((p) => usesRandomness(p.config(p.defaultSeed))).map((p) => p.id);
     expect(random).toEqual(['healthy', 'tuning', 'busy-hour']);

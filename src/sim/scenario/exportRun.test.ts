@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { entryType } from '../actors/cause';
 import { generateRun, intervene, type Run } from '../actors/run';
-import { narrate } from '../narration/narrate';
-import { WORLD_PRESETS } from '../presets/worldPresets';
+import { narrate } from '../../model/narration/narrate';
+import { WORLD_PRESETS } from '../../model/presets/worldPresets';
 import { exportRun, formatScenario, importRun, scenarioFileName } from './exportRun';
 import { parseScenario } from './parseScenario';
 import { runScenario } from './runScenario';

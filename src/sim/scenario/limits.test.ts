@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headerOf } from '../engine/input';
-import { selectJobs } from '../selectors/jobs';
-import { predictSweep } from '../selectors/predictSweep';
+import { selectJobs } from '../../model/selectors/jobs';
+import { predictSweep } from '../../model/selectors/predictSweep';
 import { buildTimeline, stateAt } from '../timeline/timeline';
 import { exportRun, formatScenario, importRun } from './exportRun';
 import { SCENARIO_LIMITS } from './limits';

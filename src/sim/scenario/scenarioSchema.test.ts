@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateRun } from '../actors/run';
 import { STEP_OPS } from '../format/scenario';
-import { WORLD_PRESETS } from '../presets/worldPresets';
+import { WORLD_PRESETS } from '../../model/presets/worldPresets';
 import { MAX_CAPTION_CHARS, parseStory } from '../story/story';
 import { exportRun, formatScenario, readInterventions } from './exportRun';
 import { SCENARIO_LIMITS, utf8Length } from './limits';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { QUIZ_IDEAS } from '../quiz/questions';
-import { questionsOf, QUIZ_START, reduceQuiz } from '../quiz/quizModel';
+import { QUIZ_IDEAS } from '../../model/quiz/questions';
+import { questionsOf, QUIZ_START, reduceQuiz } from '../../model/quiz/quizModel';
 import { decodeStoryLink, storyLinkOf } from '../story/storyLink';
 import { checkStoryFile, findingLines } from './checkStory';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { headerOf } from '../engine/input';
-import { HUB } from '../presets/hub';
+import { HUB } from '../../model/presets/hub';
 import { checkStoryFile, findingLines } from '../scenario/checkStory';
 import { buildTimeline, forkAt, stateAt } from '../timeline/timeline';
 import { recordRunStory, recordStory, storyFileText } from './recordStory';
 import { actorsAt } from '../actors/run';
-import { presetRun, reduceRun, runInitial } from '../run/runModel';
+import { presetRun, reduceRun, runInitial } from '../../model/run/runModel';
 import { exportRun, formatScenario, importRun } from '../scenario/exportRun';
 import { openCursor, parseStory } from './story';
 

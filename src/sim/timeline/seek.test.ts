@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateRun } from '../actors/run';
-import { commandWorker } from '../presets/commandWorker';
+import { commandWorker } from '../../model/presets/commandWorker';
 import { cursorAtTime, nextSweepCursor, previousSweepCursor, sweepCursors } from './seek';
 
 const run = generateRun(commandWorker());

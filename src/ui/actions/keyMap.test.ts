@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETUP } from '../../sim/dives/oneStep/oneStep';
+import { DEFAULT_SETUP } from '../../model/dives/oneStep/oneStep';
 import { BOUND_ACTIONS } from '../dives/bound/boundActions';
 import { DETECT_ACTIONS } from '../dives/detect/detectActions';
 import { LIST_ACTIONS } from '../dives/list/listActions';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COMPACT } from '../../sim/narration/catalogue';
+import { COMPACT } from '../../model/narration/catalogue';
 import { useCompact } from './viewShell';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HUB } from '../../sim/presets/hub';
+import { HUB } from '../../model/presets/hub';
 import { bootHub } from '../hub/bootHub';
 import { boot } from './boot';
 import { DEFAULT_VIEW, VIEWS } from './views';

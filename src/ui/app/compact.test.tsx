@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMPACT } from '../../sim/narration/catalogue';
+import { COMPACT } from '../../model/narration/catalogue';
 import { memoryLink } from '../url/linkAdapter';
 import { App } from './App';
 import { ViewWidget } from './mountView';

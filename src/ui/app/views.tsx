@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { BOUND_PARAMS, DETECT_PARAMS, LIST_PARAMS, ONE_STEP_PARAMS, POISON, STALE_MS } from '../../sim/dives/diveParams';
-import { COURSE as COURSE_TEXT } from '../../sim/narration/courseText';
+import { BOUND_PARAMS, DETECT_PARAMS, LIST_PARAMS, ONE_STEP_PARAMS, POISON, STALE_MS } from '../../model/dives/diveParams';
+import { COURSE as COURSE_TEXT } from '../../model/narration/courseText';
 import { HubIsland } from '../hub/HubIsland';
 import { VIEW_CHUNKS } from './viewChunks';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { STORY } from '../../sim/narration/catalogue';
-import { groupThousands } from '../../sim/selectors/groupThousands';
+import { STORY } from '../../model/narration/catalogue';
+import { groupThousands } from '../../model/selectors/groupThousands';
 import { MAX_CAPTION_CHARS } from '../../sim/story/story';
 import './authors.css';
 

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { noteLines, SWEEP_NOTES } from '../../sim/course/sweepNotes';
-import { seeTargetOf, type SeeTarget } from '../../sim/course/seeTarget';
+import { noteLines, SWEEP_NOTES } from '../../model/course/sweepNotes';
+import { seeTargetOf, type SeeTarget } from '../../model/course/seeTarget';
 import { CodePanel } from '../code/CodePanel';
 import sweepLua from '../../sim/queue/scripts/sweep.lua?raw';
 import { REFERENCES } from './references';
 import { QUIZ_ANCHOR } from './quizAnchor';
-import { COURSE } from '../../sim/narration/courseText';
+import { COURSE } from '../../model/narration/courseText';
 import { islandChunk, StaticIsland } from '../app/StaticIsland';
 import { useViewShell } from '../app/viewShell';
 import { VIEWS } from '../app/views';

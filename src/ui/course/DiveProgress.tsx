@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { boundProgress, detectProgress, oneStepProgress } from '../../sim/course/diveProgress';
-import type { BoundState } from '../../sim/dives/bound/boundModel';
-import type { DetectState } from '../../sim/dives/detect/detectModel';
-import type { OneStepState } from '../../sim/dives/oneStep/oneStepModel';
+import { boundProgress, detectProgress, oneStepProgress } from '../../model/course/diveProgress';
+import type { BoundState } from '../../model/dives/bound/boundModel';
+import type { DetectState } from '../../model/dives/detect/detectModel';
+import type { OneStepState } from '../../model/dives/oneStep/oneStepModel';
 import type { WidgetStore } from '../../store/createWidgetStore';
 import { useViewShell } from '../app/viewShell';
 

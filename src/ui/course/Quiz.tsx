@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useStore } from 'zustand';
-import { QUIZ } from '../../sim/narration/catalogue';
-import type { QuizQuestion } from '../../sim/quiz/questions';
-import { feedbackOf, questionsOf, QUIZ_START, reduceQuiz, scoreOf, type QuizAction, type QuizState } from '../../sim/quiz/quizModel';
+import { QUIZ } from '../../model/narration/catalogue';
+import type { QuizQuestion } from '../../model/quiz/questions';
+import { feedbackOf, questionsOf, QUIZ_START, reduceQuiz, scoreOf, type QuizAction, type QuizState } from '../../model/quiz/quizModel';
 import { createWidgetStore, type WidgetStore } from '../../store/createWidgetStore';
 import { useKept } from '../app/viewShell';
 import { QUIZ_ANCHOR } from './quizAnchor';
@@ -10,7 +10,7 @@ import { QUIZ_ANCHOR } from './quizAnchor';
 type QuizStore = WidgetStore<QuizState, QuizAction>;
 
 /**
- * "Check your understanding": a region of generated questions (src/sim/quiz), each a group of
+ * "Check your understanding": a region of generated questions (src/model/quiz), each a group of
  * radio options with a Check button and a live feedback line that says right or wrong, why, and
  * links to the view and step that shows it (in a new tab, so the answers here are kept); above
  * them, the round's running score (sticky while the questions scroll). The quiz's state is kept

@@ -2,7 +2,7 @@ import { memo, useId, useState } from 'react';
 import type { SimEvent } from '../../sim/engine/event';
 import type { History } from '../../sim/timeline/timeline';
 import { invocationFor, VERBS, type VerbName } from '../../sim/queue/invocation';
-import { formatArgv, formatReply } from '../../sim/selectors/formatCommand';
+import { formatArgv, formatReply } from '../../model/selectors/formatCommand';
 import { selectLastEvent, selectSimState } from '../../store/selectors';
 import { CodePanel, lineCounts } from '../code/CodePanel';
 import { SCRIPTS } from './scripts';

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import { STORY_LIST } from '../../sim/narration/catalogue';
+import { STORY_LIST } from '../../model/narration/catalogue';
 import type { History } from '../../sim/timeline/timeline';
 import { selectStory } from '../../store/selectors';
 import { useHubStore } from './useHub';

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HUB } from '../../sim/presets/hub';
+import { HUB } from '../../model/presets/hub';
 import { buildTimeline } from '../../sim/timeline/timeline';
 import { ViewWidget } from '../app/mountView';
 import { loadHubView } from './HubIsland';

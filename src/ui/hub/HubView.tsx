@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { COMPACT, HUB_LINK, HUB_SCALE, PREDICT } from '../../sim/narration/catalogue';
-import { hasOwnSecondAct } from '../../sim/hub/hubModel';
-import { formatOffset } from '../../sim/selectors/formatDuration';
-import { summarizePrediction } from '../../sim/selectors/summarizePrediction';
+import { COMPACT, HUB_LINK, HUB_SCALE, PREDICT } from '../../model/narration/catalogue';
+import { hasOwnSecondAct } from '../../model/hub/hubModel';
+import { formatOffset } from '../../model/selectors/formatDuration';
+import { summarizePrediction } from '../../model/selectors/summarizePrediction';
 import { selectJobViews, selectPrediction, selectSimState } from '../../store/selectors';
 import { useWidgetContext, WidgetProvider } from '../../store/WidgetProvider';
 import { ActionButton } from '../actions/ActionButton';

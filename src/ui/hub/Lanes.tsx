@@ -1,10 +1,10 @@
 import { activeElementIn } from '../dom/activeElement';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { formatDuration } from '../../sim/selectors/formatDuration';
-import type { JobView } from '../../sim/selectors/jobs';
+import { formatDuration } from '../../model/selectors/formatDuration';
+import type { JobView } from '../../model/selectors/jobs';
 import { queueKeys } from '../../sim/queue/keys';
-import { LANES, STORY } from '../../sim/narration/catalogue';
-import { pendingLanes, type PendingLane } from '../../sim/selectors/laneGroups';
+import { LANES, STORY } from '../../model/narration/catalogue';
+import { pendingLanes, type PendingLane } from '../../model/selectors/laneGroups';
 import { selectExplanation, selectJobViews, selectLaneGroups, selectSimState, selectStoryGroups } from '../../store/selectors';
 import { chipText } from './chipText';
 import { JOBS } from './hubActions';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { PREDICT } from '../../sim/narration/catalogue';
+import { PREDICT } from '../../model/narration/catalogue';
 import { selectPredictPanel, selectWithheld } from '../../store/selectors';
 import { useHub, useHubStore } from './useHub';
 import '../theme/widget.css';
@@ -9,7 +9,7 @@ import '../predict/predict.css';
  * Predict, then reveal: before a sweep, one radio group per job in active (recover, dead-letter,
  * stay in flight); right after the sweep, which guesses held and the catalogue's reason. The
  * guesses live in the hub's model (`guess` actions); the truth is the sweep's own facts. It renders
- * `selectPredictPanel` (`predictPanel`, src/sim/hub/hubPredict.ts), its one read.
+ * `selectPredictPanel` (`predictPanel`, src/model/hub/hubPredict.ts), its one read.
  */
 export function PredictSweep() {
   const view = useHub(selectPredictPanel);

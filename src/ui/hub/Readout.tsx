@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { READOUT, say, STORY } from '../../sim/narration/catalogue';
-import type { ReadoutCard, ReadoutText } from '../../sim/hub/hubReadout';
+import { READOUT, say, STORY } from '../../model/narration/catalogue';
+import type { ReadoutCard, ReadoutText } from '../../model/hub/hubReadout';
 import { selectReadout } from '../../store/selectors';
 import { useHub } from './useHub';
 
@@ -8,7 +8,7 @@ import { useHub } from './useHub';
  * The readout: what the last step did, then the selected job: its hash, its deadline against
  * now in words, and what the next sweep will do with it and why. One polite live region holds
  * only the last step's sentence (and an announcement), so a screen reader hears what changed
- * once, not the whole card. It renders `selectReadout` (src/sim/hub/hubReadout.ts), its one read.
+ * once, not the whole card. It renders `selectReadout` (src/model/hub/hubReadout.ts), its one read.
  */
 export function Readout({ children }: { children?: ReactNode }) {
   const view = useHub(selectReadout);

@@ -1,4 +1,4 @@
-import { STORY } from '../../sim/narration/catalogue';
+import { STORY } from '../../model/narration/catalogue';
 import { recordStory, storyFileText } from '../../sim/story/recordStory';
 import { scenarioFileName } from '../../sim/scenario/exportRun';
 import { authorNotesOf } from './bootHub';
@@ -6,7 +6,7 @@ import { recordingOf, storyLinkOfState } from './story';
 import { AuthorsPanel, SaveAsStory, type SavedStory } from '../authors/AuthorsPanel';
 import { useHub, useHubStore } from './useHub';
 import { useViewHeading } from '../app/viewShell';
-import { hubTitle } from '../../sim/hub/hubModel';
+import { hubTitle } from '../../model/hub/hubModel';
 
 /**
  * The story shown, when an author's (its name), and the status of a story file still being

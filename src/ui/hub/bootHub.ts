@@ -1,7 +1,7 @@
 import { headerOf } from '../../sim/engine/input';
-import { hubInitial, reduceHub, type HubState, type HubStory } from '../../sim/hub/hubModel';
-import { HUB } from '../../sim/presets/hub';
-import { selectJobs } from '../../sim/selectors/jobs';
+import { hubInitial, reduceHub, type HubState, type HubStory } from '../../model/hub/hubModel';
+import { HUB } from '../../model/presets/hub';
+import { selectJobs } from '../../model/selectors/jobs';
 import { openCursor, type StoryFile } from '../../sim/story/story';
 import { readStoryLink, storyLinkOf } from '../../sim/story/storyLink';
 import { buildTimeline, stateAt, type Timeline } from '../../sim/timeline/timeline';

@@ -1,6 +1,6 @@
-import type { JobExplanation } from '../../sim/selectors/explainJob';
-import { formatDuration } from '../../sim/selectors/formatDuration';
-import type { JobView } from '../../sim/selectors/jobs';
+import type { JobExplanation } from '../../model/selectors/explainJob';
+import { formatDuration } from '../../model/selectors/formatDuration';
+import type { JobView } from '../../model/selectors/jobs';
 
 /** What a chip says: its accessible name (id first) and its visible lines. */
 export interface ChipText {

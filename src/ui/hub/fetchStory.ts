@@ -1,4 +1,4 @@
-import { LINK_TEXT } from '../../sim/narration/linkText';
+import { LINK_TEXT } from '../../model/narration/linkText';
 import { SCENARIO_LIMITS, formatCount } from '../../sim/scenario/limits';
 import { parseStory, type StoryFile } from '../../sim/story/story';
 

@@ -1,15 +1,15 @@
-import type { HubAction, HubState } from '../../sim/hub/hubModel';
-import { nextSweepInput } from '../../sim/hub/hubPredict';
-import { cycleId, displayOrder } from '../../sim/selectors/laneGroups';
-import { formatOffset } from '../../sim/selectors/formatDuration';
+import type { HubAction, HubState } from '../../model/hub/hubModel';
+import { nextSweepInput } from '../../model/hub/hubPredict';
+import { cycleId, displayOrder } from '../../model/selectors/laneGroups';
+import { formatOffset } from '../../model/selectors/formatDuration';
 import { selectJobViews, selectSimState } from '../../store/selectors';
-import { HUB } from '../../sim/presets/hub';
-import { HUB as HUB_TEXT } from '../../sim/narration/catalogue';
+import { HUB } from '../../model/presets/hub';
+import { HUB as HUB_TEXT } from '../../model/narration/catalogue';
 import { KEYS } from '../actions/keyMap';
 import { helpAction, type StoreAction, type StoreContext } from '../actions/types';
-import { STORY } from '../../sim/narration/catalogue';
+import { STORY } from '../../model/narration/catalogue';
 import { ADVANCE_MS, hubInput, LATE_COMPLETE, storyLinkOfState } from './story';
-import { groupThousands } from '../../sim/selectors/groupThousands';
+import { groupThousands } from '../../model/selectors/groupThousands';
 
 type HubContext = StoreContext<HubState, HubAction>;
 

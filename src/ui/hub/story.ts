@@ -1,9 +1,9 @@
 import type { Input } from '../../sim/engine/input';
 import { parseToken } from '../../sim/events/lease';
 import type { CompleteStep, SweepStep } from '../../sim/format/scenario';
-import { HUB } from '../../sim/presets/hub';
+import { HUB } from '../../model/presets/hub';
 import { sameInput } from '../../sim/engine/input';
-import type { HubState } from '../../sim/hub/hubModel';
+import type { HubState } from '../../model/hub/hubModel';
 import { recordStory, type StoryRecording } from '../../sim/story/recordStory';
 import { storyHash } from '../../sim/story/storyLink';
 

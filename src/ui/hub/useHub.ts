@@ -1,4 +1,4 @@
-import type { HubAction, HubState } from '../../sim/hub/hubModel';
+import type { HubAction, HubState } from '../../model/hub/hubModel';
 import type { WidgetStore } from '../../store/createWidgetStore';
 import { useWidget, useWidgetStore } from '../../store/WidgetProvider';
 

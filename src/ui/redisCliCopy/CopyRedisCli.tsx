@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { RUN_TOOLS } from '../../sim/narration/catalogue';
+import { RUN_TOOLS } from '../../model/narration/catalogue';
 import { redisCliLines } from '../../sim/scenario/redisCliScript';
 import type { Scenario } from '../../sim/format/scenario';
 import { SCRIPTS } from '../hub/scripts';
 import { joinInSlices } from './joinInSlices';
-import { groupThousands } from '../../sim/selectors/groupThousands';
+import { groupThousands } from '../../model/selectors/groupThousands';
 
 type Status = { kind: 'idle' } | { kind: 'building' } | { kind: 'copied'; lines: number } | { kind: 'manual'; text: string };
 

@@ -1,10 +1,10 @@
-import { RUN_TOOLS, STORY } from '../../sim/narration/catalogue';
+import { RUN_TOOLS, STORY } from '../../model/narration/catalogue';
 import { exportRun } from '../../sim/scenario/exportRun';
 import { useLink } from '../url/LinkProvider';
 import type { CopyStatus } from '../redisCliCopy/CopyRedisCli';
 import { storyHashOffThread } from './storyHashOffThread';
 import { useRunStore } from './useRun';
-import { groupThousands } from '../../sim/selectors/groupThousands';
+import { groupThousands } from '../../model/selectors/groupThousands';
 
 /**
  * "Copy a link to this run": the whole run as an emq-scenario/1 file in the link's hash

@@ -1,7 +1,7 @@
 import { useRun } from './useRun';
 import { selectIsWarning, selectNarrationText } from '../../store';
 import { formatOffsetMs } from './timeTicks';
-import { CLOCK } from '../../sim/narration/catalogue';
+import { CLOCK } from '../../model/narration/catalogue';
 
 /** `step 3 of 40`; `no steps yet` for an empty run (the catalogue's words). */
 export const stepOf = CLOCK.step;

@@ -1,6 +1,6 @@
 import { useMemo, useState, type MouseEvent } from 'react';
 import { usesRandomness } from '../../sim/actors/config';
-import { presetSummary, WORLD_PRESETS } from '../../sim/presets/worldPresets';
+import { presetSummary, WORLD_PRESETS } from '../../model/presets/worldPresets';
 import { useRun, useRunStore } from './useRun';
 import { presetHref } from './runLink';
 import { RunFiles } from './RunFiles';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { PendingLanes } from './PendingLanes';
 import { useRun, useRunStore } from './useRun';
 import { selectNextPending, selectRunActors, selectRunCounts } from '../../store';
-import { groupThousands } from '../../sim/selectors/groupThousands';
+import { groupThousands } from '../../model/selectors/groupThousands';
 
 /** The queue's counts (completed and dead-lettered first) and the learner's job tools. */
 export function QueuePanel() {

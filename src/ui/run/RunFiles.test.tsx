@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { presetRun, runInitial } from '../../sim/run/runModel';
+import { presetRun, runInitial } from '../../model/run/runModel';
 import { exportRun, formatScenario, importRun, scenarioFileName } from '../../sim/scenario/exportRun';
 import { decodeStoryLink, storyLinkOf } from '../../sim/story/storyLink';
 import { WidgetProvider } from '../../store/WidgetProvider';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { RUN_TOOLS } from '../../sim/narration/catalogue';
+import { RUN_TOOLS } from '../../model/narration/catalogue';
 import { exportRun, formatScenario, scenarioFileName } from '../../sim/scenario/exportRun';
 import { SCENARIO_LIMITS } from '../../sim/scenario/limits';
 import { CopyRedisCli, type CopyStatus } from '../redisCliCopy/CopyRedisCli';
@@ -12,7 +12,7 @@ import { recordRunStory } from '../../sim/story/recordStory';
 import type { Run } from '../../sim/actors/run';
 import { importInSlices } from './importInSlices';
 import { useRun, useRunStore } from './useRun';
-import { groupThousands } from '../../sim/selectors/groupThousands';
+import { groupThousands } from '../../model/selectors/groupThousands';
 
 /**
  * Export the run as an emq-scenario/1 file (a download), a link to this run or redis-cli commands,

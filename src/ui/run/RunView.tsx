@@ -1,17 +1,17 @@
 import { memo, use, useEffect } from 'react';
 import { finish, type Run, type RunSteps } from '../../sim/actors/run';
-import { presetRunSteps, runInitial } from '../../sim/run/runModel';
+import { presetRunSteps, runInitial } from '../../model/run/runModel';
 import { importRun } from '../../sim/scenario/exportRun';
 import { decodeStoryLink, storyLinkOf } from '../../sim/story/storyLink';
 import { WidgetProvider } from '../../store/WidgetProvider';
 import { ActionButton } from '../actions/ActionButton';
 import { HelpOverlay } from '../actions/HelpOverlay';
 import type { ActionScope, StoreContext } from '../actions/types';
-import type { RunAction, RunState } from '../../sim/run/runModel';
+import type { RunAction, RunState } from '../../model/run/runModel';
 import { useWidgetActions } from '../actions/useViewActions';
 import { AfterFirstRender } from '../dom/AfterFirstRender';
 import { CompactMore } from '../app/CompactMore';
-import { COMPACT } from '../../sim/narration/catalogue';
+import { COMPACT } from '../../model/narration/catalogue';
 import { useCompact, useKept, useLinkProblems, useViewShell } from '../app/viewShell';
 import { useLinkParams } from '../url/query';
 import { NarrationLine } from './NarrationLine';
@@ -28,7 +28,7 @@ import { useRun, useRunStore, type RunStore } from './useRun';
 import { LaneHint, WorkerLane } from './WorkerLane';
 import '../theme/widget.css';
 import './run.css';
-import { groupThousands } from '../../sim/selectors/groupThousands';
+import { groupThousands } from '../../model/selectors/groupThousands';
 
 /** A run view's store, opened from a link, and the link's problems (each sentence once). */
 export interface RunBoot {

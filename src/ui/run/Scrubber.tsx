@@ -1,8 +1,8 @@
-import { endOf } from '../../sim/run/runModel';
+import { endOf } from '../../model/run/runModel';
 import { selectStepText } from '../../store';
 import { useRun, useRunStore } from './useRun';
 import { TimelineStrip } from './TimelineStrip';
-import { groupThousands } from '../../sim/selectors/groupThousands';
+import { groupThousands } from '../../model/selectors/groupThousands';
 
 /** The strip of the whole run and the step slider (a native range with aria-valuetext). */
 export function Scrubber() {

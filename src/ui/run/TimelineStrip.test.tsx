@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { endOf, presetRun } from '../../sim/run/runModel';
+import { endOf, presetRun } from '../../model/run/runModel';
 import { selectStripMarks } from '../../store';
 import { drawnMarks, TimelineStrip } from './TimelineStrip';
 

@@ -1,6 +1,6 @@
 import { scaleLinear } from 'd3-scale';
 import { memo, useDeferredValue, type MouseEvent } from 'react';
-import { endOf } from '../../sim/run/runModel';
+import { endOf } from '../../model/run/runModel';
 import type { Run } from '../../sim/actors/run';
 import { selectStripMarks, type StripMark } from '../../store';
 import { formatOffsetMs, timeTicks } from './timeTicks';

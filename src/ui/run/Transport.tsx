@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ActionButton } from '../actions/ActionButton';
 import type { ActionScope, StoreContext } from '../actions/types';
-import type { RunAction, RunState } from '../../sim/run/runModel';
-import { SPEEDS, speedLabel } from '../../sim/run/speed';
+import type { RunAction, RunState } from '../../model/run/runModel';
+import { SPEEDS, speedLabel } from '../../model/run/speed';
 import { useRun, useRunStore } from './useRun';
 
 /** Play/pause, stepping, sweep jumps, start/end, and the speed on a log scale in plain units (then `children`). */

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { factsOf } from '../../sim/events/facts';
-import { presetRun, runInitial, type RunState } from '../../sim/run/runModel';
-import { recoveryFigures } from '../../sim/run/tuning';
-import { formatDuration } from '../../sim/selectors/formatDuration';
+import { presetRun, runInitial, type RunState } from '../../model/run/runModel';
+import { recoveryFigures } from '../../model/run/tuning';
+import { formatDuration } from '../../model/selectors/formatDuration';
 import { nextSweepCursor } from '../../sim/timeline/seek';
 import { selectSweepCursors } from '../../store';
 import { WidgetProvider } from '../../store/WidgetProvider';

@@ -1,9 +1,9 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { RUN_TOOLS } from '../../sim/narration/catalogue';
+import { RUN_TOOLS } from '../../model/narration/catalogue';
 import {
   MAX_SWEEP_LIMIT, sweepLimitOf, TUNING_RANGES, tuningChange, tuningOf,
   type RecoveryFigures, type SweepLimit, type Tuning,
-} from '../../sim/run/tuning';
+} from '../../model/run/tuning';
 import { selectRecoveryFigures } from '../../store';
 import { useRun, useRunStore } from './useRun';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetRun, reduceRun, runInitial, type ImportProgress } from '../../sim/run/runModel';
+import { presetRun, reduceRun, runInitial, type ImportProgress } from '../../model/run/runModel';
 import { createWidgetStore } from '../../store/createWidgetStore';
 import { importInSlices } from './importInSlices';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCENARIO_LIMITS } from '../../sim/scenario/limits';
 import { createWidgetStore } from '../../store/createWidgetStore';
-import { endOf, presetRun, reduceRun, runInitial } from '../../sim/run/runModel';
+import { endOf, presetRun, reduceRun, runInitial } from '../../model/run/runModel';
 import { timeTicks } from './timeTicks';
 
 const store = () =>

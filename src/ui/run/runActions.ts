@@ -1,6 +1,6 @@
 import { nextSweepCursor, previousSweepCursor } from '../../sim/timeline/seek';
-import type { RunAction, RunState } from '../../sim/run/runModel';
-import { SPEEDS } from '../../sim/run/speed';
+import type { RunAction, RunState } from '../../model/run/runModel';
+import { SPEEDS } from '../../model/run/speed';
 import { KEYS } from '../actions/keyMap';
 import { helpAction, type StoreAction } from '../actions/types';
 import { selectSweepCursors } from '../../store';

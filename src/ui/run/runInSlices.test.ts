@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetRun, runInitial } from '../../sim/run/runModel';
+import { presetRun, runInitial } from '../../model/run/runModel';
 import { bootRun, type RunBoot } from './RunView';
 import { createRunStore, FIRST_SLICE_CHUNKS, inSlices } from './runInSlices';
 

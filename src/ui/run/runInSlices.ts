@@ -1,4 +1,4 @@
-import { reduceRun, runWorkOf, type RunAction, type RunState } from '../../sim/run/runModel';
+import { reduceRun, runWorkOf, type RunAction, type RunState } from '../../model/run/runModel';
 import { createWidgetStore } from '../../store/createWidgetStore';
 import type { RunStore } from './useRun';
 

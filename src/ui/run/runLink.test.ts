@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetRun, reduceRun, runInitial } from '../../sim/run/runModel';
+import { presetRun, reduceRun, runInitial } from '../../model/run/runModel';
 import { exportRun, formatScenario } from '../../sim/scenario/exportRun';
 import { createWidgetStore } from '../../store/createWidgetStore';
 import { clampStep, presetHref, readRunLink, runLinkParams } from './runLink';

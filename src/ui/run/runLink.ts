@@ -1,7 +1,7 @@
-import { WORLD_PRESETS, worldPreset } from '../../sim/presets/worldPresets';
+import { WORLD_PRESETS, worldPreset } from '../../model/presets/worldPresets';
 import { shownValue, withParams, type LinkParams } from '../url/query';
-import type { RunState } from '../../sim/run/runModel';
-import { MAX_SWEEP_LIMIT, tuningProblem, type SweepLimit, type Tuning } from '../../sim/run/tuning';
+import type { RunState } from '../../model/run/runModel';
+import { MAX_SWEEP_LIMIT, tuningProblem, type SweepLimit, type Tuning } from '../../model/run/tuning';
 
 /** What a run view link carries: `?view=run&preset=…&seed=…&step=…` (and `jobs=` for a bigger busy hour, `tune=`, `limit=`). */
 export interface RunLink {

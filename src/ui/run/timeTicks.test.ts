@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPEEDS, speedLabel } from '../../sim/run/speed';
+import { SPEEDS, speedLabel } from '../../model/run/speed';
 import { formatOffsetMs, timeTicks } from './timeTicks';
 
 describe('speed and time labels', () => {

@@ -1,4 +1,4 @@
-import type { RunAction, RunState } from '../../sim/run/runModel';
+import type { RunAction, RunState } from '../../model/run/runModel';
 import type { WidgetStore } from '../../store/createWidgetStore';
 import { useWidget, useWidgetStore } from '../../store/WidgetProvider';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { LINKS } from '../../sim/narration/catalogue';
+import { LINKS } from '../../model/narration/catalogue';
 import type { LinkParams } from './linkAdapter';
 import { useViewLinks } from './LinkProvider';
 

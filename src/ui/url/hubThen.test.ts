@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HUB } from '../../sim/presets/hub';
+import { HUB } from '../../model/presets/hub';
 import type { Input } from '../../sim/engine/input';
 import { buildTimeline, forkAt, type Timeline } from '../../sim/timeline/timeline';
 import { ADVANCE_MS, hubInput } from '../hub/story';

@@ -1,11 +1,11 @@
-import { BOUND_PARAMS, DETECT_PARAMS, LIST_PARAMS, ONE_STEP_PARAMS } from '../../sim/dives/diveParams';
-import { LINK_TEXT } from '../../sim/narration/linkText';
+import { BOUND_PARAMS, DETECT_PARAMS, LIST_PARAMS, ONE_STEP_PARAMS } from '../../model/dives/diveParams';
+import { LINK_TEXT } from '../../model/narration/linkText';
 import { editDistance } from '../../sim/scenario/editDistance';
 
 /**
  * Every parameter a link of this page may carry: the page's own (`view`, `embed`, `theme`, `compact`), the
  * hub's (`step`, `then`, `job`, and `scenario`, a story file's address), the run view's and the
- * dives' (src/sim/dives/diveParams.ts). The views table (src/ui/app/views.tsx) declares the same
+ * dives' (src/model/dives/diveParams.ts). The views table (src/ui/app/views.tsx) declares the same
  * per view; a test checks that every one it names is here. Kept apart from it so the page's
  * first chunk knows the names without any view's code.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { queryLink } from '../../sim/dives/linkSource';
-import { fromLink as detectFromLink } from '../../sim/dives/detect/detectLink';
+import { queryLink } from '../../model/dives/linkSource';
+import { fromLink as detectFromLink } from '../../model/dives/detect/detectLink';
 import { LINK_PARAMS, nearestParam } from './linkShape';
 import { linkShapeProblems } from './query';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HUB } from '../../sim/presets/hub';
+import { HUB } from '../../model/presets/hub';
 import { buildTimeline } from '../../sim/timeline/timeline';
-import { hubInitial, reduceHub } from '../../sim/hub/hubModel';
+import { hubInitial, reduceHub } from '../../model/hub/hubModel';
 import { createWidgetStore } from '../../store/createWidgetStore';
 import { hubLinkGap, hubLinkParams, readPermalink, type PermalinkRules } from './permalink';
 import { MAX_LINK_VALUE, withParams } from './query';

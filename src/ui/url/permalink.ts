@@ -1,4 +1,4 @@
-import type { HubState } from '../../sim/hub/hubModel';
+import type { HubState } from '../../model/hub/hubModel';
 import { clockAfter, encodeThen, sharedPrefix } from './hubThen';
 import { readLinkedView, type ViewRules } from './linkedView';
 import { MAX_LINK_VALUE, shownValue, type LinkParams } from './query';

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { StoreApi } from 'zustand';
 import { formatQuery, type LinkParams } from './linkAdapter';
 import { useLink } from './LinkProvider';
-import { groupThousands } from '../../sim/selectors/groupThousands';
+import { groupThousands } from '../../model/selectors/groupThousands';
 import { misspeltParams } from './linkShape';
 
 /**

@@ -1,5 +1,5 @@
 import { memo, useId, useMemo } from 'react';
-import { beatsOf, boundRunOf, currentStep, type BoundState } from '../../../sim/dives/bound/boundModel';
+import { beatsOf, boundRunOf, currentStep, type BoundState } from '../../../model/dives/bound/boundModel';
 import { useDeferredWidget } from '../../../store/WidgetProvider';
 
 /** Rows the table shows: the latest beats (a long reaper loop would otherwise grow without end). */

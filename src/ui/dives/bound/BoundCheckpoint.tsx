@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { boundQuestion } from '../../../sim/dives/bound/boundCheckpoint';
-import { predictionAwaited, type BoundDiveAction, type BoundState } from '../../../sim/dives/bound/boundModel';
+import { boundQuestion } from '../../../model/dives/bound/boundCheckpoint';
+import { predictionAwaited, type BoundDiveAction, type BoundState } from '../../../model/dives/bound/boundModel';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { Checkpoint } from '../common/Checkpoint';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { bullmqMaxStalledCount, type BoundMode } from '../../../sim/dives/bound/bound';
-import { BOUND_MAX_STALLED, BOUND_MODES, stallOutcomeWithheld, type BoundDiveAction, type BoundState } from '../../../sim/dives/bound/boundModel';
-import { ordinal } from '../../../sim/narration/narrate';
-import { BOUND } from '../../../sim/narration/catalogue';
+import { bullmqMaxStalledCount, type BoundMode } from '../../../model/dives/bound/bound';
+import { BOUND_MAX_STALLED, BOUND_MODES, stallOutcomeWithheld, type BoundDiveAction, type BoundState } from '../../../model/dives/bound/boundModel';
+import { ordinal } from '../../../model/narration/narrate';
+import { BOUND } from '../../../model/narration/catalogue';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 
 const MODE_TEXT: Record<BoundMode, string> = {

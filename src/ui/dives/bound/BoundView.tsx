@@ -1,10 +1,10 @@
-import { fromLink, toLink } from '../../../sim/dives/bound/boundLink';
-import { boundRunOf, currentStep, narration, reduceBound, type BoundDiveAction, type BoundState } from '../../../sim/dives/bound/boundModel';
+import { fromLink, toLink } from '../../../model/dives/bound/boundLink';
+import { boundRunOf, currentStep, narration, reduceBound, type BoundDiveAction, type BoundState } from '../../../model/dives/bound/boundModel';
 import { useWidget } from '../../../store/WidgetProvider';
 import { HelpOverlay } from '../../actions/HelpOverlay';
 import { AfterFirstRender } from '../../dom/AfterFirstRender';
 import { CompactMore } from '../../app/CompactMore';
-import { COMPACT } from '../../../sim/narration/catalogue';
+import { COMPACT } from '../../../model/narration/catalogue';
 import { useCompact, useViewTitleId } from '../../app/viewShell';
 import { DiveBar } from '../common/DiveBar';
 import { CompactActions, DiveControls } from '../common/DiveControls';

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { POISON } from '../../../sim/dives/bound/bound';
-import { boundRunOf, currentStep, stallOutcomeWithheld, tallyOf, type BoundState } from '../../../sim/dives/bound/boundModel';
+import { POISON } from '../../../model/dives/bound/bound';
+import { boundRunOf, currentStep, stallOutcomeWithheld, tallyOf, type BoundState } from '../../../model/dives/bound/boundModel';
 import { useWidget } from '../../../store/WidgetProvider';
 import { StallChart } from './StallChart';
 import { useSeeMoment } from '../common/DiveWidget';

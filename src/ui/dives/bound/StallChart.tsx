@@ -1,4 +1,4 @@
-import { BOUND } from '../../../sim/narration/catalogue';
+import { BOUND } from '../../../model/narration/catalogue';
 
 /**
  * The stall count as a row of cells up to maxStalled (more when a retry kept the count): filled

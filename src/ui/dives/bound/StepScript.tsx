@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
-import { boundRunOf, type BoundState } from '../../../sim/dives/bound/boundModel';
-import { formatReply } from '../../../sim/selectors/formatCommand';
+import { boundRunOf, type BoundState } from '../../../model/dives/bound/boundModel';
+import { formatReply } from '../../../model/selectors/formatCommand';
 import { useDeferredWidget } from '../../../store/WidgetProvider';
 import { ScriptPanel } from '../common/ScriptPanel';
 

@@ -1,5 +1,5 @@
-import { canAdvance, canRetry, stepsWithheld, type BoundDiveAction, type BoundState } from '../../../sim/dives/bound/boundModel';
-import { BOUND, CHECKPOINT } from '../../../sim/narration/catalogue';
+import { canAdvance, canRetry, stepsWithheld, type BoundDiveAction, type BoundState } from '../../../model/dives/bound/boundModel';
+import { BOUND, CHECKPOINT } from '../../../model/narration/catalogue';
 import { KEYS } from '../../actions/keyMap';
 import { diveHelpAction, type DiveAction } from '../common/diveActions';
 

@@ -1,4 +1,4 @@
-import type { BoundDiveAction, BoundState } from '../../../sim/dives/bound/boundModel';
+import type { BoundDiveAction, BoundState } from '../../../model/dives/bound/boundModel';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { useInterval } from '../common/useInterval';
 import { usePrefersReducedMotion } from '../common/usePrefersReducedMotion';

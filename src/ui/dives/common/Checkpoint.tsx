@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { choicesAt, resultsOf, type CheckpointAction, type CheckpointAnswers, type CheckpointQuestion } from '../../../sim/dives/checkpoint';
-import { CHECKPOINT } from '../../../sim/narration/catalogue';
+import { choicesAt, resultsOf, type CheckpointAction, type CheckpointAnswers, type CheckpointQuestion } from '../../../model/dives/checkpoint';
+import { CHECKPOINT } from '../../../model/narration/catalogue';
 import '../../theme/widget.css';
 import '../../predict/predict.css';
 

@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { seeTargetOf } from '../../../sim/course/seeTarget';
+import { seeTargetOf } from '../../../model/course/seeTarget';
 import { createWidgetStore, type Reducer, type WidgetStore } from '../../../store/createWidgetStore';
 import { WidgetProvider } from '../../../store/WidgetProvider';
-import type { DiveLinkParams, LinkSource } from '../../../sim/dives/linkSource';
+import type { DiveLinkParams, LinkSource } from '../../../model/dives/linkSource';
 import { useKept, useLinkProblems } from '../../app/viewShell';
 import { LinkReader, useLinkParams } from '../../url/query';
 

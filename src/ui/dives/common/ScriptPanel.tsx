@@ -1,4 +1,4 @@
-import type { ScriptId } from '../../../sim/dives/common';
+import type { ScriptId } from '../../../model/dives/common';
 import { CodePanel, type LineMarker } from '../../code/CodePanel';
 import { DIVE_SCRIPTS, SCRIPT_FILES } from './scripts';
 

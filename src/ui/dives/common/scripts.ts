@@ -1,7 +1,7 @@
-import clientClockSweep from '../../../sim/dives/detect/clientClockSweep.txt?raw';
-import listReaper from '../../../sim/dives/list/listReaper.txt?raw';
-import clientLoop from '../../../sim/dives/oneStep/clientLoop.txt?raw';
-import type { ScriptId } from '../../../sim/dives/common';
+import clientClockSweep from '../../../model/dives/detect/clientClockSweep.txt?raw';
+import listReaper from '../../../model/dives/list/listReaper.txt?raw';
+import clientLoop from '../../../model/dives/oneStep/clientLoop.txt?raw';
+import type { ScriptId } from '../../../model/dives/common';
 import { SCRIPTS } from '../../hub/scripts';
 
 /** The text of every script a dive can show: the product's `.lua` files and the dives' pseudocode files. */

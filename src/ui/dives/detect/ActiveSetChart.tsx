@@ -1,7 +1,7 @@
 import { scaleLinear } from 'd3-scale';
-import { DETECT_MAX_NOW_MS, type ClockSource, type LeaseMark } from '../../../sim/dives/detect/detect';
-import { secondsText, timeText } from '../../../sim/dives/detect/detectModel';
-import { DETECT } from '../../../sim/narration/catalogue';
+import { DETECT_MAX_NOW_MS, type ClockSource, type LeaseMark } from '../../../model/dives/detect/detect';
+import { secondsText, timeText } from '../../../model/dives/detect/detectModel';
+import { DETECT } from '../../../model/narration/catalogue';
 import { useChartWidth } from '../common/useChartWidth';
 
 /** About how wide "sweeper's now 33.0 s" is drawn (px), with the gap to its line. */

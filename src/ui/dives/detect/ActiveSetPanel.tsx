@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
-import { DETECT_MAX_NOW_MS } from '../../../sim/dives/detect/detect';
-import { detectBase, readOf, timeText, type DetectAction, type DetectState } from '../../../sim/dives/detect/detectModel';
-import { readWithheld } from '../../../sim/dives/detect/detectCheckpoint';
-import { DETECT } from '../../../sim/narration/catalogue';
+import { DETECT_MAX_NOW_MS } from '../../../model/dives/detect/detect';
+import { detectBase, readOf, timeText, type DetectAction, type DetectState } from '../../../model/dives/detect/detectModel';
+import { readWithheld } from '../../../model/dives/detect/detectCheckpoint';
+import { DETECT } from '../../../model/narration/catalogue';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { ActiveSetChart } from './ActiveSetChart';
 import { useSeeMoment } from '../common/DiveWidget';

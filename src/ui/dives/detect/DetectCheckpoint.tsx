@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { checkpointShown, detectQuestion } from '../../../sim/dives/detect/detectCheckpoint';
-import type { DetectAction, DetectState } from '../../../sim/dives/detect/detectModel';
-import { CHECKPOINT } from '../../../sim/narration/catalogue';
+import { checkpointShown, detectQuestion } from '../../../model/dives/detect/detectCheckpoint';
+import type { DetectAction, DetectState } from '../../../model/dives/detect/detectModel';
+import { CHECKPOINT } from '../../../model/narration/catalogue';
 import { useWidget, useWidgetContext, useWidgetStore } from '../../../store/WidgetProvider';
 import { Checkpoint, OpenPrediction } from '../common/Checkpoint';
 

@@ -1,9 +1,9 @@
 import { memo, useId } from 'react';
-import { skewScenario } from '../../../sim/dives/detect/detect';
-import { fromLink, toLink } from '../../../sim/dives/detect/detectLink';
-import { readOf, reduceDetect, type DetectAction, type DetectState } from '../../../sim/dives/detect/detectModel';
-import { readWithheld } from '../../../sim/dives/detect/detectCheckpoint';
-import { COMPACT, DETECT } from '../../../sim/narration/catalogue';
+import { skewScenario } from '../../../model/dives/detect/detect';
+import { fromLink, toLink } from '../../../model/dives/detect/detectLink';
+import { readOf, reduceDetect, type DetectAction, type DetectState } from '../../../model/dives/detect/detectModel';
+import { readWithheld } from '../../../model/dives/detect/detectCheckpoint';
+import { COMPACT, DETECT } from '../../../model/narration/catalogue';
 import { useDeferredWidget, useWidget } from '../../../store/WidgetProvider';
 import { HelpOverlay } from '../../actions/HelpOverlay';
 import { AfterFirstRender } from '../../dom/AfterFirstRender';

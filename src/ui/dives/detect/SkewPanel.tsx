@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { MAX_SKEW_MS, type ClockSource, type LeaseMark } from '../../../sim/dives/detect/detect';
-import { detectBase, readOf, type DetectAction, type DetectState } from '../../../sim/dives/detect/detectModel';
-import { readWithheld } from '../../../sim/dives/detect/detectCheckpoint';
-import { DETECT } from '../../../sim/narration/catalogue';
+import { MAX_SKEW_MS, type ClockSource, type LeaseMark } from '../../../model/dives/detect/detect';
+import { detectBase, readOf, type DetectAction, type DetectState } from '../../../model/dives/detect/detectModel';
+import { readWithheld } from '../../../model/dives/detect/detectCheckpoint';
+import { DETECT } from '../../../model/narration/catalogue';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { ActionButton } from '../../actions/ActionButton';
 import type { ActionScope } from '../../actions/types';

@@ -1,4 +1,4 @@
-import { canSkewDown, canSkewUp, hasNextDeadline, hasPrevDeadline, SKEW_STEP_MS, type DetectAction, type DetectState } from '../../../sim/dives/detect/detectModel';
+import { canSkewDown, canSkewUp, hasNextDeadline, hasPrevDeadline, SKEW_STEP_MS, type DetectAction, type DetectState } from '../../../model/dives/detect/detectModel';
 import { KEYS } from '../../actions/keyMap';
 import { diveHelpAction, type DiveAction } from '../common/diveActions';
 

@@ -1,4 +1,4 @@
-import { groupThousands } from '../../../sim/selectors/groupThousands';
+import { groupThousands } from '../../../model/selectors/groupThousands';
 
 /** Times in this dive with one decimal, as the now line and the other views write them. */
 export const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

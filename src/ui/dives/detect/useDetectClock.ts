@@ -1,4 +1,4 @@
-import type { DetectAction, DetectState } from '../../../sim/dives/detect/detectModel';
+import type { DetectAction, DetectState } from '../../../model/dives/detect/detectModel';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { useInterval } from '../common/useInterval';
 import { usePrefersReducedMotion } from '../common/usePrefersReducedMotion';

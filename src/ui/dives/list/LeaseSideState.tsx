@@ -1,4 +1,4 @@
-import { LEASE_HEADER, LIST_MESSAGES } from '../../../sim/dives/list/listPattern';
+import { LEASE_HEADER, LIST_MESSAGES } from '../../../model/dives/list/listPattern';
 import type { KeyspaceDump } from '../../../sim/format/trace';
 import { sec } from './listText';
 

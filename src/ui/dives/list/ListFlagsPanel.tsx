@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
-import { listStory, type ListState } from '../../../sim/dives/list/listModel';
-import { leaseOutcome } from '../../../sim/dives/list/listPattern';
-import { LIST } from '../../../sim/narration/catalogue';
+import { listStory, type ListState } from '../../../model/dives/list/listModel';
+import { leaseOutcome } from '../../../model/dives/list/listPattern';
+import { LIST } from '../../../model/narration/catalogue';
 import { useDeferredWidget } from '../../../store/WidgetProvider';
 import { flagTitle } from '../common/Narration';
 import { sec } from './listText';

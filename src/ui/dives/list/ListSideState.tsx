@@ -1,4 +1,4 @@
-import { STALE_MS, type ListStep } from '../../../sim/dives/list/listPattern';
+import { STALE_MS, type ListStep } from '../../../model/dives/list/listPattern';
 import { sec } from './listText';
 
 /**

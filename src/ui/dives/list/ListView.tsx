@@ -1,11 +1,11 @@
-import { LEASE_HEADER, LIST_HEADER, listScenario } from '../../../sim/dives/list/listPattern';
-import { fromLink, toLink } from '../../../sim/dives/list/listLink';
-import { currentEvent, listStory, reduceList, type ListAction, type ListState } from '../../../sim/dives/list/listModel';
+import { LEASE_HEADER, LIST_HEADER, listScenario } from '../../../model/dives/list/listPattern';
+import { fromLink, toLink } from '../../../model/dives/list/listLink';
+import { currentEvent, listStory, reduceList, type ListAction, type ListState } from '../../../model/dives/list/listModel';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { HelpOverlay } from '../../actions/HelpOverlay';
 import { AfterFirstRender } from '../../dom/AfterFirstRender';
 import { CompactMore } from '../../app/CompactMore';
-import { COMPACT } from '../../../sim/narration/catalogue';
+import { COMPACT } from '../../../model/narration/catalogue';
 import { useCompact, useViewTitleId } from '../../app/viewShell';
 import { DiveBar } from '../common/DiveBar';
 import { CompactActions, DiveControls } from '../common/DiveControls';

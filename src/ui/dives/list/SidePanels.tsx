@@ -1,5 +1,5 @@
 import { memo, useId, type ReactNode } from 'react';
-import { currentEvent, lastOf, type ListEvent, type ListSide, type ListState } from '../../../sim/dives/list/listModel';
+import { currentEvent, lastOf, type ListEvent, type ListSide, type ListState } from '../../../model/dives/list/listModel';
 import { useDeferredWidget } from '../../../store/WidgetProvider';
 import { useCompact } from '../../app/viewShell';
 import { ScriptPanel } from '../common/ScriptPanel';

@@ -1,6 +1,6 @@
 import { scaleLinear } from 'd3-scale';
-import { LIST_END_MS } from '../../../sim/dives/list/listPattern';
-import type { ListEvent } from '../../../sim/dives/list/listModel';
+import { LIST_END_MS } from '../../../model/dives/list/listPattern';
+import type { ListEvent } from '../../../model/dives/list/listModel';
 import { useChartWidth } from '../common/useChartWidth';
 import { sec } from './listText';
 

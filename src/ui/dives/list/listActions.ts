@@ -1,4 +1,4 @@
-import { listStory, nextProblem, type ListAction, type ListState } from '../../../sim/dives/list/listModel';
+import { listStory, nextProblem, type ListAction, type ListState } from '../../../model/dives/list/listModel';
 import { KEYS } from '../../actions/keyMap';
 import { diveHelpAction, type DiveAction } from '../common/diveActions';
 

@@ -1,5 +1,5 @@
-import { peekNext } from '../../../sim/dives/oneStep/oneStep';
-import { sessionOf, type OneStepAction, type OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
+import { peekNext } from '../../../model/dives/oneStep/oneStep';
+import { sessionOf, type OneStepAction, type OneStepState } from '../../../model/dives/oneStep/oneStepModel';
 import { useWidget } from '../../../store/WidgetProvider';
 import { ActionButton } from '../../actions/ActionButton';
 import type { ActionScope } from '../../actions/types';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { ActorId, Flag } from '../../../sim/dives/oneStep/oneStep';
-import type { OneStepAction, OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
-import { groupThousands } from '../../../sim/selectors/groupThousands';
-import { formatShare } from '../../../sim/selectors/formatShare';
+import type { ActorId, Flag } from '../../../model/dives/oneStep/oneStep';
+import type { OneStepAction, OneStepState } from '../../../model/dives/oneStep/oneStepModel';
+import { groupThousands } from '../../../model/selectors/groupThousands';
+import { formatShare } from '../../../model/selectors/formatShare';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 
 /**

@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
-import { CLIENT_LOOP_LINES, type LoopPc } from '../../../sim/dives/oneStep/clientLoop';
-import { sessionOf } from '../../../sim/dives/oneStep/oneStepModel';
-import type { OneStepSession } from '../../../sim/dives/oneStep/oneStep';
+import { CLIENT_LOOP_LINES, type LoopPc } from '../../../model/dives/oneStep/clientLoop';
+import { sessionOf } from '../../../model/dives/oneStep/oneStepModel';
+import type { OneStepSession } from '../../../model/dives/oneStep/oneStep';
 import { useDeferredWidget } from '../../../store/WidgetProvider';
 import { ScriptPanel, type LineMarker } from '../common/ScriptPanel';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { oneStepQuestion } from '../../../sim/dives/oneStep/oneStepCheckpoint';
-import { checkpointShown, forwardWithheld, type OneStepAction, type OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
+import { oneStepQuestion } from '../../../model/dives/oneStep/oneStepCheckpoint';
+import { checkpointShown, forwardWithheld, type OneStepAction, type OneStepState } from '../../../model/dives/oneStep/oneStepModel';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { Checkpoint } from '../common/Checkpoint';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { OneStepSetup } from '../../../sim/dives/oneStep/oneStep';
-import type { OneStepAction, OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
+import type { OneStepSetup } from '../../../model/dives/oneStep/oneStep';
+import type { OneStepAction, OneStepState } from '../../../model/dives/oneStep/oneStepModel';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 
 /** The one-step dive's setup: how each sweep runs, how many sweepers and expired jobs (sweepers × jobs at most 4), how many workers claim in between. */

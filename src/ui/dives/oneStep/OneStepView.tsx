@@ -1,11 +1,11 @@
-import { toScenario } from '../../../sim/dives/oneStep/oneStep';
-import { fromLink, toLink } from '../../../sim/dives/oneStep/oneStepLink';
-import { reduceOneStep, sessionOf, type OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
+import { toScenario } from '../../../model/dives/oneStep/oneStep';
+import { fromLink, toLink } from '../../../model/dives/oneStep/oneStepLink';
+import { reduceOneStep, sessionOf, type OneStepState } from '../../../model/dives/oneStep/oneStepModel';
 import { useWidget } from '../../../store/WidgetProvider';
 import { HelpOverlay } from '../../actions/HelpOverlay';
 import { AfterFirstRender } from '../../dom/AfterFirstRender';
 import { CompactMore } from '../../app/CompactMore';
-import { COMPACT } from '../../../sim/narration/catalogue';
+import { COMPACT } from '../../../model/narration/catalogue';
 import { useCompact, useViewTitleId } from '../../app/viewShell';
 import { DiveBar } from '../common/DiveBar';
 import { CompactActions, DiveControls } from '../common/DiveControls';

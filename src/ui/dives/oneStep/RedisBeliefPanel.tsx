@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
-import type { LoopPc } from '../../../sim/dives/oneStep/clientLoop';
-import { jobRowsOf, sessionOf } from '../../../sim/dives/oneStep/oneStepModel';
-import type { OneStepSession } from '../../../sim/dives/oneStep/oneStep';
+import type { LoopPc } from '../../../model/dives/oneStep/clientLoop';
+import { jobRowsOf, sessionOf } from '../../../model/dives/oneStep/oneStepModel';
+import type { OneStepSession } from '../../../model/dives/oneStep/oneStep';
 import { useDeferredWidget } from '../../../store/WidgetProvider';
 
 /** What Redis holds now, and what each sweeper believes (its private list), from the deferred session: a pass after the move's own. */

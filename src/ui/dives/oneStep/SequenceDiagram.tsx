@@ -1,8 +1,8 @@
 import { scaleBand } from 'd3-scale';
-import { showReply } from '../../../sim/dives/common';
+import { showReply } from '../../../model/dives/common';
 import { useId, useState } from 'react';
-import { ONE_STEP } from '../../../sim/narration/catalogue';
-import type { ActorId, Move, OneStepSession } from '../../../sim/dives/oneStep/oneStep';
+import { ONE_STEP } from '../../../model/narration/catalogue';
+import type { ActorId, Move, OneStepSession } from '../../../model/dives/oneStep/oneStep';
 import { factOf } from '../../../sim/events/facts';
 import { flagTitle } from '../common/Narration';
 import { useChartWidth } from '../common/useChartWidth';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef } from 'react';
-import { enabledActors, flagsOf } from '../../../sim/dives/oneStep/oneStep';
-import { sessionOf, type OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
+import { enabledActors, flagsOf } from '../../../model/dives/oneStep/oneStep';
+import { sessionOf, type OneStepState } from '../../../model/dives/oneStep/oneStepModel';
 import { useWidget } from '../../../store/WidgetProvider';
 import { SequenceDiagram } from './SequenceDiagram';
 import { useSeeMoment } from '../common/DiveWidget';

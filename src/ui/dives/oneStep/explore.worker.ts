@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { exploreStepwise } from '../../../sim/dives/oneStep/explore';
+import { exploreStepwise } from '../../../model/dives/oneStep/explore';
 import type { ExploreRequest, ExploreReport } from './exploreProtocol';
 
 // The interleaving explorer off the page's main thread: one walk per worker (the page ends a

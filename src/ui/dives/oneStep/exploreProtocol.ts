@@ -1,5 +1,5 @@
-import type { ExploreResult } from '../../../sim/dives/oneStep/explore';
-import type { OneStepSetup } from '../../../sim/dives/oneStep/oneStep';
+import type { ExploreResult } from '../../../model/dives/oneStep/explore';
+import type { OneStepSetup } from '../../../model/dives/oneStep/oneStep';
 
 /** What the page sends the explorer's worker: the setup to walk. */
 export interface ExploreRequest {

@@ -1,6 +1,6 @@
-import type { ActorId, SweepMode } from '../../../sim/dives/oneStep/oneStep';
-import { CHECKPOINT } from '../../../sim/narration/catalogue';
-import { actorsOf, canForward, canMove, caseFits, forwardWithheld, type OneStepAction, type OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
+import type { ActorId, SweepMode } from '../../../model/dives/oneStep/oneStep';
+import { CHECKPOINT } from '../../../model/narration/catalogue';
+import { actorsOf, canForward, canMove, caseFits, forwardWithheld, type OneStepAction, type OneStepState } from '../../../model/dives/oneStep/oneStepModel';
 import { KEYS } from '../../actions/keyMap';
 import { diveHelpAction, type DiveAction } from '../common/diveActions';
 

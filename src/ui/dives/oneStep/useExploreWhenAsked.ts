@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { exploreStepwise } from '../../../sim/dives/oneStep/explore';
-import type { OneStepAction, OneStepState } from '../../../sim/dives/oneStep/oneStepModel';
+import { exploreStepwise } from '../../../model/dives/oneStep/explore';
+import type { OneStepAction, OneStepState } from '../../../model/dives/oneStep/oneStepModel';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { startWorker } from '../../app/anyOriginWorker';
 import type { ExploreReport, ExploreRequest } from './exploreProtocol';
