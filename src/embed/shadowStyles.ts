@@ -4,7 +4,9 @@
  * the widget's stay in; nothing lands in the host's <head>. Every stylesheet under src/ui is
  * picked up by the glob, so a new view's CSS needs no entry here.
  */
-const sheets = import.meta.glob<string>(['../ui/**/*.css', './element.css', '!../ui/app/page.css', '!../ui/theme/tokens.css'], {
+// A Capitalised stylesheet is one component's part (Lanes.css beside Lanes.tsx): its folder's
+// lowercase file @imports it, in cascade order, and ?inline inlines it there, so it is not read twice.
+const sheets = import.meta.glob<string>(['../ui/**/*.css', './element.css', '!../ui/app/page.css', '!../ui/theme/tokens.css', '!../ui/**/[A-Z]*.css'], {
   query: '?inline',
   import: 'default',
   eager: true,

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MARK_PAINT } from './TimelineStrip';
 
 const css = (file: string) => readFileSync(join(__dirname, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-const RUN = css('run.css');
+// run.css is an index of @imports: the view's rules are in its component stylesheets beside it.
+const RUN = readdirSync(__dirname).filter((f) => f.endsWith('.css')).map(css).join('\n');
 const TOKENS = css('../theme/tokens.css');
 
 /** A token's value in each theme: `light-dark(a, b)` gives both, a reference to another token is followed. */
