@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import { createServer, minify, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { oembedDiscovery, oembedDocument, oembedPath } from './oembed.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -53,7 +55,7 @@ export function moveStylesOut(markup: string, scope = '#root'): { markup: string
 
 /** What the SSR loader gives the plugin (src/entryServer.tsx, src/ui/app/firstScreen.ts, viewChunks.ts, themes, themeChoice). */
 interface ServerSide {
-  entry: { SCREENS: readonly { id: string; view: string; search: string; title: string }[]; renderScreen(search: string): Promise<string> };
+  entry: { SCREENS: readonly { id: string; view: string; embed: boolean; search: string; title: string }[]; renderScreen(search: string): Promise<string> };
   firstScreen: { firstScreenOf: (...a: never[]) => unknown; startFirstScreen: (...a: never[]) => unknown; defineScreen: (...a: never[]) => unknown; placeFirstScreen: () => void };
   chunks: { VIEW_CHUNKS: Record<string, { module: string }> };
   themes: readonly string[];
@@ -189,6 +191,13 @@ export function prerenderFirstScreen(): Plugin {
             `(function(){var pick=${fs.firstScreenOf.toString()};\n` +
               `if(!document.body){(${fs.startFirstScreen.toString()})(pick,${JSON.stringify(scriptConfig)})}else{(${fs.placeFirstScreen.toString()})()}})();`,
           ));
+        // oEmbed: a static document per view; the page's discovery link names the hub's (its default link).
+        const siteUrl = config.env.VITE_SITE_URL ?? '/';
+        await mkdir(join(dist, 'oembed'), { recursive: true });
+        for (const s of side.entry.SCREENS.filter((x) => !x.embed)) {
+          await writeFile(join(dist, oembedPath(s.view)), `${JSON.stringify(oembedDocument(s.view, s.title, siteUrl), null, 2)}\n`);
+        }
+        const discovery = oembedDiscovery('hub', hub.title, siteUrl);
         const scriptName = `assets/first-screen-${hashOf(code)}.js`;
         await writeFile(join(dist, scriptName), code);
         const tag = `<script src="./${scriptName}"></script>`;
@@ -199,7 +208,7 @@ export function prerenderFirstScreen(): Plugin {
           html,
           page
             .replace(ROOT_MARKUP, `<div id="root">${hubMarkup}</div>\n    ${tag}`)
-            .replace('</head>', `  ${link}\n    ${headTag}\n  </head>`),
+            .replace('</head>', `  ${link}\n    ${headTag}\n    ${discovery}\n  </head>`),
         );
       } finally {
         await server.close();

@@ -146,7 +146,7 @@ function watchWidth(el: StalledRecoveryViewElement, on: boolean): void {
  * wins. On paper it shows the view as it stands without its buttons and fields. A bad value shows
  * a message inside the element and falls back, never throwing into the host.
  */
-export class StalledRecoveryViewElement extends HTMLElement {
+export class StalledRecoveryViewElement extends ((typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement) {
   #shadow: ShadowRoot | null = null;
   #container: HTMLDivElement | null = null;
   #fallback: HTMLDivElement | null = null;
@@ -233,7 +233,9 @@ export class StalledRecoveryViewElement extends HTMLElement {
   /** Reserves the first screen's height at `width` (CSS px) until the view has rendered. */
   reserve(width: number): void {
     if (this.#rendered || !this.#reserved) return;
-    const px = reservedHeight(this.getAttribute('view') ?? 'hub', width);
+    // The compact form is a bare `compact` or compact="1" (compactParam.ts), read here without its messages: the loader stays small.
+    const compact = this.getAttribute('compact');
+    const px = reservedHeight(this.getAttribute('view') ?? 'hub', width, compact === '' || compact === '1');
     this.#reserved.replaceSync(px > 0 ? `:host { min-height: ${px}px; }` : '');
   }
 
@@ -246,7 +248,8 @@ export class StalledRecoveryViewElement extends HTMLElement {
         this.#loading = false;
         if (!this.isConnected || this.#mount) return;
         this.#watchFirstPaint();
-        this.#mount = mountElement(this, this.#shadow!, this.#container!, () => this.#scheme(), APP_PAGE);
+        const page = (this.constructor as { page?: string }).page ?? APP_PAGE;
+        this.#mount = mountElement(this, this.#shadow!, this.#container!, () => this.#scheme(), page);
         this.#mount.render(false);
       },
       (error: unknown) => {
@@ -324,6 +327,28 @@ export class StalledRecoveryViewElement extends HTMLElement {
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get(ELEMENT_NAME)) {
-  customElements.define(ELEMENT_NAME, StalledRecoveryViewElement);
+/**
+ * Defines the element under `tagName` (default `stalled-recovery-view`; a custom element name: a
+ * lowercase letter first, a hyphen inside) and returns the name. `page`: the address of the
+ * course's own page (absolute, ending in `/` or a file name), where the links a view hands out
+ * ("Copy a link to this run") and its links to other views point; by default the folder this
+ * module was loaded from (embed.js's). Idempotent: a name already defined (by an earlier call, or
+ * by an embed.js on the same page) is left as it is, `page` included. Does nothing where there is
+ * no `customElements` (a server rendering the page, Node). Throws the registry's SyntaxError
+ * (DOMException) for a name that is not a valid custom element name.
+ * Source: HTML Living Standard, "Custom elements" (valid custom element name, define()).
+ */
+export function defineElement(tagName: string = ELEMENT_NAME, page?: string): string {
+  if (typeof customElements === 'undefined' || customElements.get(tagName)) return tagName;
+  // The registry takes each constructor once: another name, or another page, gets a subclass of its own.
+  const element =
+    classTaken || page !== undefined
+      ? class extends StalledRecoveryViewElement {
+          static page = page;
+        }
+      : StalledRecoveryViewElement;
+  customElements.define(tagName, element);
+  if (element === StalledRecoveryViewElement) classTaken = true;
+  return tagName;
 }
+let classTaken = false;

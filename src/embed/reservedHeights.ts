@@ -13,3 +13,6 @@ export const MEASURED_HEIGHTS: Readonly<Record<string, readonly number[]>> = {
   onestep: [2649, 2461, 2347, 2144, 1905, 1749, 1749, 1662, 1641, 1617, 1600, 1504, 1427, 1345, 1345, 1326, 1302],
   list: [1994, 1893, 1764, 1664, 1641, 1450, 1573, 1573, 1488, 1430, 1518, 1478, 1478, 1467, 1467, 1411, 1318],
 };
+
+/** Per view, its element's height in the compact form (the `compact` attribute) at each of MEASURED_WIDTHS (CSS px). */
+export const MEASURED_COMPACT_HEIGHTS: Readonly<Record<string, readonly number[]>> = MEASURED_HEIGHTS;

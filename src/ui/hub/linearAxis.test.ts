@@ -2,7 +2,7 @@ import { scaleLinear } from 'd3-scale';
 import { describe, expect, it } from 'vitest';
 import { niceLinearAxis } from './linearAxis';
 
-describe('the hub axis without d3-scale', () => {
+describe('the hub axis on d3-array reads as d3-scale does', () => {
   const cases: [number, number, number, number][] = [
     [0, 39.2, 14, 686],
     [0, 11.2, 14, 326],
