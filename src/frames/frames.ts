@@ -1,3 +1,4 @@
+import { reservedHeight } from '../embed/reserve';
 import { hostScheme, watchHostScheme, type Scheme } from './hostTheme';
 
 /**
@@ -6,7 +7,8 @@ import { hostScheme, watchHostScheme, type Scheme } from './hostTheme';
  * with no code in the page:
  * - **height**: each `{type: 'stalled-recovery:height', height}` a frame posts (CSS px) sets that
  *   frame's height, larger or smaller; a value that is not a whole number of pixels from 0 to
- *   1,000,000 is ignored;
+ *   1,000,000 is ignored. Until a frame first reports, it holds about the height its view will take
+ *   at its width (reserveHeight), so the host's text below it does not move when it reports;
  * - **theme**: a frame whose address has no `theme=light` or `theme=dark` follows the host
  *   (hostScheme: `html.dark`, `data-theme`, `color-scheme`, then the system setting). Its
  *   element gets that `color-scheme` at once (the frame's `prefers-color-scheme` follows it, so
@@ -19,6 +21,21 @@ import { hostScheme, watchHostScheme, type Scheme } from './hostTheme';
 
 const HEIGHT = 'stalled-recovery:height';
 const MAX_HEIGHT_PX = 1_000_000;
+/** A compact view fits one 800 px screen (README "The iframe"): the most a compact frame holds before it reports (CSS px). */
+const COMPACT_MAX_PX = 800;
+
+/**
+ * Gives a frame that has not reported yet the height (CSS px) its view's first screen takes at the
+ * frame's width, from the element's measured table (src/embed/reserve.ts: the frame's page is
+ * within about a tenth of it), at most COMPACT_MAX_PX for `compact=1`. The author's `height` (often
+ * a guess like 520) would otherwise be replaced a moment after the first paint, moving whatever
+ * the host has below the frame (a layout shift). A hidden frame (no width) is left alone.
+ */
+function reserveHeight(frame: HTMLIFrameElement, url: URL): void {
+  const px = reservedHeight(url.searchParams.get('view') ?? 'hub', frame.getBoundingClientRect().width);
+  if (px <= 0) return;
+  frame.style.height = `${url.searchParams.get('compact') === '1' ? Math.min(px, COMPACT_MAX_PX) : px}px`;
+}
 
 /** Our frame's address, or null for any other iframe. */
 function frameUrl(frame: HTMLIFrameElement): URL | null {
@@ -52,6 +69,10 @@ function ourFrames(): { frame: HTMLIFrameElement; url: URL }[] {
 const prepared = new WeakSet<HTMLIFrameElement>();
 
 function post(frame: HTMLIFrameElement, url: URL, message: object): void {
+  // A document the host can read is the frame's empty initial one (it inherits the host's origin): ours
+  // has not loaded, and will report (and be told the theme) when it has. Posting to it would only put
+  // Chromium's "target origin does not match" warning in the host's console.
+  if (frame.contentDocument) return;
   try {
     frame.contentWindow?.postMessage(message, url.origin);
   } catch {
@@ -73,12 +94,14 @@ function theme(scheme: Scheme): void {
  * arrive after the frame has painted once, and Chromium does not pass an iframe element's
  * `color-scheme` to a cross-origin frame's `prefers-color-scheme`). `loadedAlready` frames (there
  * before this script, on a page already loaded) are only told by message: a new address would
- * reload them.
+ * reload them. Every other frame holds its reserved height until it reports (reserveHeight).
  */
 function prepare(scheme: Scheme, loadedAlready: boolean): void {
   for (const { frame, url } of ourFrames()) {
     if (prepared.has(frame)) continue;
     prepared.add(frame);
+    // A frame already on a painted page keeps its box until it reports: a reserved height now would be a shift of its own.
+    if (!loadedAlready) reserveHeight(frame, url);
     if (!followsHost(frame, url)) {
       post(frame, url, { type: 'stalled-recovery:hello' });
       continue;
