@@ -21,20 +21,18 @@ import { hostScheme, watchHostScheme, type Scheme } from './hostTheme';
 
 const HEIGHT = 'stalled-recovery:height';
 const MAX_HEIGHT_PX = 1_000_000;
-/** A compact view fits one 800 px screen (README "The iframe"): the most a compact frame holds before it reports (CSS px). */
-const COMPACT_MAX_PX = 800;
-
 /**
  * Gives a frame that has not reported yet the height (CSS px) its view's first screen takes at the
  * frame's width, from the element's measured table (src/embed/reserve.ts: the frame's page is
- * within about a tenth of it), at most COMPACT_MAX_PX for `compact=1`. The author's `height` (often
+ * within about a tenth of it; the compact form's row for `compact=1`). The author's `height` (often
  * a guess like 520) would otherwise be replaced a moment after the first paint, moving whatever
  * the host has below the frame (a layout shift). A hidden frame (no width) is left alone.
  */
 function reserveHeight(frame: HTMLIFrameElement, url: URL): void {
-  const px = reservedHeight(url.searchParams.get('view') ?? 'hub', frame.getBoundingClientRect().width);
+  const compact = url.searchParams.get('compact') === '1';
+  const px = reservedHeight(url.searchParams.get('view') ?? 'hub', frame.getBoundingClientRect().width, compact);
   if (px <= 0) return;
-  frame.style.height = `${url.searchParams.get('compact') === '1' ? Math.min(px, COMPACT_MAX_PX) : px}px`;
+  frame.style.height = `${px}px`;
 }
 
 /** Our frame's address, or null for any other iframe. */

@@ -1,5 +1,8 @@
 import { formatDuration, formatOffset } from '../selectors/formatDuration';
 import { groupThousands } from '../selectors/groupThousands';
+import { count, ordinal, plural } from './count';
+import { SHELL } from './shellText';
+import { LEASE_TIME } from './leaseText';
 
 /*
  * Every sentence the narrators say, in one place, so a translation replaces one file. Each entry
@@ -9,12 +12,6 @@ import { groupThousands } from '../selectors/groupThousands';
  * fenced; delivery is at-least-once.
  */
 
-/** `1st`, `2nd`, `3rd`, `4th`, `11th`, `22nd`: the stall that dead-letters is the maxStalled-th. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
-  return `${n}${suffix}`;
-}
 
 /** `a`, `a and b`, `a, b and c`, `a, b and 3 more` (the run view's short lists). */
 function jobList(ids: readonly string[]): string {
@@ -27,15 +24,8 @@ function list(ids: readonly string[]): string {
   return ids.length <= 1 ? ids.join('') : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`;
 }
 
-/** The one plural rule of the catalogue (English: one, else many): `plural(2, 'lease')` is `leases`. */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return n === 1 ? one : many;
-}
-
-/** A count with its noun, digits grouped: `1 lease`, `3 leases`, `504,102 characters`. */
-export function count(n: number, noun: string, many?: string): string {
-  return `${groupThousands(n)} ${plural(n, noun, many)}`;
-}
+// The one plural rule, the one way to write a count, and ordinals (count.ts, re-exported here).
+export { count, ordinal, plural } from './count';
 
 /** What a job a sweep's LIMIT left in active is, in one wording everywhere (readout, forecast, reveal). */
 function LIMIT_WAIT(limit: number): string {
@@ -88,7 +78,7 @@ export const RUN = {
   operatorDeletedJob: (job: string, key: string, reply: string) =>
     `An operator deleted ${job}'s job hash (DEL ${key} → ${reply}) while its id was still in active: the next sweep will find an orphan.`,
   scanFound: (actor: ScanActor, n: number, parts: readonly string[]) =>
-    `The ${actor} found ${n} expired lease${n === 1 ? '' : 's'} (deadline at or before now) and ${parts.join('; ')}.`,
+    `The ${actor} found ${count(n, 'expired lease')} (deadline at or before now) and ${parts.join('; ')}.`,
   /** After a crash: every job whose lease the worker held (`jobs`, at least one). */
   crashAfterHolding: (jobs: readonly string[]) =>
     ` Nobody will extend ${list(jobs.map((j) => `${j}'s`))} ${plural(jobs.length, 'lease')} now; once ${jobs.length === 1 ? 'it lapses' : 'they lapse'}, the next sweep puts ${jobs.length === 1 ? 'it' : 'them'} back and counts a stall.`,
@@ -394,9 +384,9 @@ export const JOB = {
     const start = `a raw HSET at step ${set.step} set its stall count to ${set.count}${left >= 1 ? ` to start it ${left === 1 ? 'one stall' : `${left} stalls`} from the limit` : ''}`;
     return `${what}; ${start}${counted === 0 ? '' : `, and ${counted === 1 ? 'a sweep' : `${counted} sweeps`} since added ${counted}`}`;
   },
-  expiresIn: (ms: number) => `expires in ${formatDuration(ms)}`,
-  expiresNow: 'expired just now: a deadline at or before now is expired',
-  expiredAgo: (ms: number) => `expired ${formatDuration(ms)} ago`,
+  expiresIn: LEASE_TIME.expiresIn,
+  expiresNow: `${LEASE_TIME.expiredJustNow}: a deadline at or before now is expired`,
+  expiredAgo: LEASE_TIME.expiredAgo,
   itsWorker: 'its worker',
   waiting: (group: string | null, stalled: number, maxStalled: number) =>
     `Waiting in ${group ? `the ${group} lane` : 'pending'} for a worker to claim it${stalled ? `; it has stalled ${stalled} of ${maxStalled} times` : ''}.`,
@@ -689,15 +679,28 @@ export const QUIZ = {
 // The course page's dive cards (how far the learner got): in their own file, so the page shell
 // says "Not opened yet." without loading the whole catalogue; they belong to it all the same.
 export { COURSE } from './courseText';
+// The dives' own words around their narration (panels, legends, actions) are in diveText.ts beside
+// this file, part of the catalogue all the same; not re-exported here, so the hub's chunk, which
+// loads this file, does not carry them.
+// The course page's text, references and quiz frame (the page imports the file itself: its first view needs no more).
+export { COURSE_PAGE, QUIZ_VIEW, REFERENCES, type Reference } from './courseBody';
 // The notice's words about a link (in their own file for the same reason: the page shell reads the link first).
 export { LINK_TEXT } from './linkText';
 // The element's words before its view loads (the loader of embed.js reads them alone).
 export { ELEMENT_TEXT } from './elementText';
+// The page shell's words, the views' titles and ledes, the glossary, the keyboard help (the shell loads them first).
+export { SHELL, VIEW_TEXT, TERMS, KEYS_TEXT, type ViewText } from './shellText';
+// The hub's lanes, chips, panels and actions.
+export { HUB_LANES, HUB_CHIP, HUB_VIEW, HUB_ACTIONS_TEXT } from './hubText';
+// The run view's panels, actions, link problems, and the redis-cli copy.
+export { RUN_VIEW, RUN_ACTIONS_TEXT, RUN_LINK_TEXT, REDIS_CLI_TEXT } from './runText';
+// How long a lease has left or has been expired, one wording for every view.
+export { LEASE_TIME } from './leaseText';
 
 /** Links between views (src/ui/url/ViewLink.tsx). */
 export const LINKS = {
   /** After a link that opens the course's own page in a new tab (inside an element on another page). */
-  opensInNewTab: '(opens in a new tab)',
+  opensInNewTab: SHELL.opensInNewTab,
 };
 
 /** The hub's words about an author's story file (a `story` in an emq-scenario/1 file, README "Stories"). */
@@ -718,7 +721,7 @@ export const STORY = {
   copiedStoryLink: (step: number, chars: string) => `Copied a link to this story at step ${step} (${chars} characters).`,
   copyStoryLinkFailed: 'Could not copy: the browser refused the clipboard.',
   forAuthors: 'For authors',
-  authorNotes: (n: number) => (n === 0 ? 'Nothing to warn about in this story.' : `${n} warning${n === 1 ? '' : 's'}: a step whose reply shows the run may not be what you meant.`),
+  authorNotes: (n: number) => (n === 0 ? 'Nothing to warn about in this story.' : `${count(n, 'warning')}: a step whose reply shows the run may not be what you meant.`),
   saveAsStory: 'Save as a story',
   saveCaptionLabel: (step: number) => `Caption for step ${step}`,
   downloadStory: 'Download the story file',
@@ -771,7 +774,7 @@ function changeSubject(c: TuningChange): string {
 }
 
 function falseRecoveries(n: number): string {
-  return n === 0 ? 'no false recoveries' : `${n} false ${n === 1 ? 'recovery' : 'recoveries'}`;
+  return n === 0 ? 'no false recoveries' : count(n, 'false recovery', 'false recoveries');
 }
 
 function longestWait(ms: number | null): string {
@@ -795,9 +798,9 @@ export const PRESET_TEXT = {
 
 /** The run view's tools: the file buttons' statuses, the tuning panel's sentences and the sweep LIMIT control. */
 export const RUN_TOOLS = {
-  downloaded: (fileName: string, steps: number, stepsText: string) => `Downloaded ${fileName} (${stepsText} ${steps === 1 ? 'step' : 'steps'}).`,
+  downloaded: (fileName: string, steps: number) => `Downloaded ${fileName} (${count(steps, 'step')}).`,
   writingCommands: 'Writing the commands…',
-  copiedCommands: (lines: number, linesText: string) => `Copied ${linesText} ${lines === 1 ? 'command' : 'commands'}.`,
+  copiedCommands: (lines: number) => `Copied ${count(lines, 'command')}.`,
   copyCommandsFailed: 'The browser did not allow copying: select the text below and copy it.',
   commandsLabel: 'redis-cli commands',
   linkLabel: 'Link to this run',
@@ -856,7 +859,7 @@ export const LANES = {
 /** "How we got here" when the story is longer than the list shows at once. */
 export const STORY_LIST = {
   /** The button that lists more of the steps before the ones shown. */
-  showEarlier: (n: number) => `Show ${groupThousands(n)} earlier step${n === 1 ? '' : 's'}`,
+  showEarlier: (n: number) => `Show ${count(n, 'earlier step')}`,
   /** Above a list that starts after step 1: where it starts. */
   startsAt: (first: number, total: number) => `The last ${groupThousands(total - first + 1)} of ${groupThousands(total)} steps; Previous step and the link’s step= reach any of them.`,
 };

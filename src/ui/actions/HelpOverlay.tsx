@@ -5,12 +5,13 @@ import { activeElementIn } from '../dom/activeElement';
 import { keyName, WITHIN_WORDS, type Action, type KeyBinding } from './types';
 import '../theme/widget.css';
 import './actions.css';
+import { KEYS_TEXT } from '../../model/narration/shellText';
 
 const noSubscribe = () => () => undefined;
 const closed = () => false;
 
 /** What the help overlay says about where shortcuts work, unless a view says more. */
-export const DEFAULT_HELP_NOTE = 'Shortcuts work while focus is inside this view (click in it, or Tab to one of its controls), except while typing in a field.';
+export const DEFAULT_HELP_NOTE = KEYS_TEXT.helpNote;
 
 /**
  * The `?` overlay: every action of the current view with its keys, generated from the view's
@@ -121,25 +122,25 @@ export function HelpOverlay<C>({
       }}
     >
       <div className="help__head">
-        <h2 id={titleId}>Keyboard shortcuts</h2>
+        <h2 id={titleId}>{KEYS_TEXT.helpLabel}</h2>
         <button type="button" className="btn btn--quiet" onClick={onClose}>
-          Close
+          {KEYS_TEXT.close}
         </button>
       </div>
       <p className="help__note">{note}</p>
       {widget && (
         <p className="help__note">
           <label>
-            <input type="checkbox" checked={widget.keys} onChange={(e) => widget.setKeys(e.currentTarget.checked)} /> Keyboard shortcuts on
+            <input type="checkbox" checked={widget.keys} onChange={(e) => widget.setKeys(e.currentTarget.checked)} /> {KEYS_TEXT.keysOn}
           </label>
-          {!widget.keys && ' — off: only the buttons act (the keys below do nothing in this view until you switch them on again).'}
+          {!widget.keys && KEYS_TEXT.keysOff}
         </p>
       )}
       <table className="help__table">
         <thead>
           <tr>
-            <th scope="col">Keys</th>
-            <th scope="col">Action</th>
+            <th scope="col">{KEYS_TEXT.keysColumn}</th>
+            <th scope="col">{KEYS_TEXT.actionColumn}</th>
           </tr>
         </thead>
         <tbody>

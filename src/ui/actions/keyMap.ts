@@ -1,3 +1,5 @@
+import { KEYS_TEXT } from '../../model/narration/shellText';
+
 /**
  * One key that runs an action. `shift: true` needs Shift held and `shift: false` needs it not
  * held (absent: either). `within` names a `data-keyscope` region: the key only acts while focus
@@ -42,4 +44,4 @@ export const KEYS = {
 } as const satisfies Record<string, readonly KeyBinding[]>;
 
 /** The one name of every view's help button and dialog. */
-export const HELP_LABEL = 'Keyboard shortcuts';
+export const HELP_LABEL = KEYS_TEXT.helpLabel;

@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand';
 import { HELP_LABEL, KEYS, type KeyBinding } from './keyMap';
+import { KEYS_TEXT } from '../../model/narration/shellText';
 
 export type { KeyBinding } from './keyMap';
 
@@ -63,12 +64,12 @@ export function actionById<C>(actions: readonly Action<C>[], id: string): Action
 }
 
 /** The `?` action that shows and hides the help overlay (every view has one). */
-export function helpAction<C extends { toggleHelp(): void }>(help = 'Show or hide this list.'): Action<C> {
+export function helpAction<C extends { toggleHelp(): void }>(help = KEYS_TEXT.helpHelp): Action<C> {
   return { id: 'help', label: HELP_LABEL, help, keys: KEYS.help, enabled: () => true, run: (ctx) => ctx.toggleHelp() };
 }
 
 /** How the help overlay says where a `within` key works: `→ on a job`. */
-export const WITHIN_WORDS: Readonly<Record<string, string>> = { jobs: 'with a job focused' };
+export const WITHIN_WORDS: Readonly<Record<string, string>> = { jobs: KEYS_TEXT.withinJobs };
 
 const NAMES: Record<string, string> = { ArrowDown: '↓', ArrowUp: '↑', ArrowLeft: '←', ArrowRight: '→', Escape: 'Esc', ' ': 'Space' };
 

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useWidgetContext } from '../../store/WidgetProvider';
 import { actionForKey } from './keys';
 import type { ActionScope } from './types';
+import { KEYS_TEXT } from '../../model/narration/shellText';
 
 /**
  * Runs a view's actions from the keyboard while focus is inside its widget (the nearest
@@ -25,7 +26,7 @@ export function useActionKeys<C>(scope: ActionScope<C>): void {
       if (!action.enabled(ctx)) {
         // Say why instead of doing nothing silently (once per press, not per auto-repeat).
         const reason = action.disabledReason?.(ctx);
-        if (reason && announce && !event.repeat) announce(`${action.labelFor?.(ctx) ?? action.label} is not available now. ${reason}`);
+        if (reason && announce && !event.repeat) announce(KEYS_TEXT.notAvailable(action.labelFor?.(ctx) ?? action.label, reason));
         return;
       }
       // Holding a key walks through jobs or steps, but must not fire a sweep per auto-repeat.

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { pointOembedAt } from './oembedLink';
 import { parseTheme, themeProblem, type Theme } from '../theme/themes';
 import { addressBarLink, replacingLink, type LinkAdapter } from '../url/linkAdapter';
 import { LinkProvider, type ViewLinks } from '../url/LinkProvider';
@@ -15,6 +16,8 @@ import { ThemeSwitch } from './ThemeSwitch';
 import { useFrameContract } from './useFrameContract';
 import { ViewShellProvider, type ViewShell } from './viewShell';
 import { nextInCourse, viewDef, VIEWS } from './views';
+import { SHELL } from '../../model/narration/shellText';
+import { ELEMENT_TEXT } from '../../model/narration/elementText';
 import './app.css';
 
 /** The parameters other views own and `view` does not: a link to `view` drops them. */
@@ -97,8 +100,11 @@ export function App({
     link.write({ view, ...without(foreignParams(view)), ...(badLinkedTheme ? { theme: null } : {}) });
   }, [view, link, badLinkedTheme]);
   useLayoutEffect(() => {
-    document.title = `${heading} · stalled-job recovery in a Redis queue`;
+    document.title = SHELL.documentTitle(heading);
   }, [heading]);
+  useEffect(() => {
+    if (!embed) pointOembedAt(view);
+  }, [view, embed]);
   // Back and Forward between views: the nav pushed an entry per view switch.
   useEffect(
     () =>
@@ -126,7 +132,7 @@ export function App({
     if (!switched.current) return;
     switched.current = false;
     document.getElementById(titleId)?.focus();
-    setSwitchNote(`Now showing: ${viewDef(view).title}`);
+    setSwitchNote(SHELL.nowShowing(viewDef(view).title));
   }, [view, titleId]);
 
   const hrefOf = (id: string, params: Record<string, string> = {}) =>
@@ -153,7 +159,7 @@ export function App({
   const next = nextInCourse(view);
   const loading = (
     <p className="view-loading" role="status">
-      Loading {def.label}…
+      {SHELL.loading(def.label)}
     </p>
   );
 
@@ -170,7 +176,7 @@ export function App({
             end.current?.focus();
           }}
         >
-          Skip past this view
+          {ELEMENT_TEXT.skip}
         </a>
       ) : (
         <a
@@ -182,7 +188,7 @@ export function App({
             main.current?.focus();
           }}
         >
-          Skip to the view
+          {SHELL.skipToView}
         </a>
       )}
       <p className="sr-only" role="status">
@@ -201,18 +207,18 @@ export function App({
               e.currentTarget.href = link.href({ embed: null, compact: null });
             }}
           >
-            Open the full course<span className="sr-only"> (opens in a new tab)</span>
+            {SHELL.openFullCourse}<span className="sr-only"> {SHELL.opensInNewTab}</span>
           </a>
         </header>
       ) : (
         <>
           <header className="masthead">
             <ThemeSwitch theme={theme} onChange={chooseTheme} />
-            <p className="eyebrow">Redis job queues · stalled-job recovery</p>
+            <p className="eyebrow">{SHELL.eyebrow}</p>
             <h1 id={titleId} tabIndex={-1}>{heading}</h1>
             <p className="lede">{def.lede}</p>
           </header>
-          <nav className="views" aria-label="Views">
+          <nav className="views" aria-label={SHELL.viewsNav}>
             <ul>
               {VIEWS.map((v) =>
                 v.component ? (
@@ -224,7 +230,7 @@ export function App({
                 ) : (
                   <li key={v.id}>
                     <span className="views__soon">
-                      {v.label} <small>soon</small>
+                      {v.label} <small>{SHELL.soon}</small>
                     </span>
                   </li>
                 ),
@@ -252,21 +258,20 @@ export function App({
         {next && !compact.compact && (
           <p className="next-view">
             <a href={hrefOf(next.id)} onClick={go(next.id)}>
-              Next: {next.label} <span aria-hidden="true">→</span>
+              {SHELL.next(next.label)} <span aria-hidden="true">→</span>
             </a>
           </p>
         )}
         {embed && (
           // Inside the main landmark (every content in a landmark), and last in the frame.
           <p className="sr-only" id={endId} ref={end} tabIndex={-1}>
-            End of the view
+            {SHELL.endOfView}
           </p>
         )}
       </main>
       {!embed && (
         <footer className="footer">
-          Runs entirely in your browser: a Redis 7.0 emulation executes each verb command for command as its Lua script does — the same
-          scripts a test suite runs on a real redis-server.
+          {SHELL.footer}
         </footer>
       )}
     </div>

@@ -1,9 +1,10 @@
 import { useId } from 'react';
+import { SHELL } from '../../model/narration/shellText';
 
 /** What a notice is titled unless its caller says otherwise: the problems came from a link. */
-export const LINK_PROBLEMS_TITLE = 'Part of this link could not be used';
+export const LINK_PROBLEMS_TITLE = SHELL.linkProblemsTitle;
 /** The title of an embedded element's notice: there is no link, only its attributes. */
-export const ATTRIBUTE_PROBLEMS_TITLE = 'Part of this element’s attributes could not be used';
+export const ATTRIBUTE_PROBLEMS_TITLE = SHELL.attributeProblemsTitle;
 
 /** A small dismissible note listing the link parameters (or an element's attributes) the page had to ignore. */
 export function Notice({ problems, onDismiss, title = LINK_PROBLEMS_TITLE }: { problems: string[]; onDismiss(): void; title?: string }) {
@@ -22,7 +23,7 @@ export function Notice({ problems, onDismiss, title = LINK_PROBLEMS_TITLE }: { p
         </ul>
       </div>
       <button type="button" className="btn btn--small btn--quiet" onClick={onDismiss}>
-        Dismiss
+        {SHELL.dismiss}
       </button>
     </aside>
   );

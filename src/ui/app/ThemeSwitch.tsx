@@ -1,11 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Theme } from '../theme/themes';
+import { SHELL } from '../../model/narration/shellText';
 
-const CHOICES: readonly { theme: Theme; label: string }[] = [
-  { theme: 'light', label: 'Light' },
-  { theme: 'dark', label: 'Dark' },
-  { theme: 'auto', label: 'Auto' },
-];
+const CHOICES: readonly { theme: Theme; label: string }[] = (['light', 'dark', 'auto'] as const).map((theme) => ({ theme, label: SHELL.themes[theme] }));
 
 /**
  * The page's theme switch: three radio buttons in a group labelled "Theme" (Auto follows the
@@ -21,7 +18,7 @@ export function ThemeSwitch({ theme, onChange }: { theme: Theme; onChange(theme:
   }, [theme]);
   return (
     <fieldset className="theme-switch" ref={group}>
-      <legend>Theme</legend>
+      <legend>{SHELL.theme}</legend>
       {CHOICES.map((c) => (
         <label key={c.theme}>
           <input type="radio" name={name} value={c.theme} checked={theme === c.theme} onChange={() => onChange(c.theme)} />

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { SHELL } from '../../model/narration/shellText';
 
 interface Props {
   /** The view's name as the nav shows it, for the message. */
@@ -27,19 +28,21 @@ export class ViewErrorBoundary extends Component<Props, { error: Error | null }>
     const problem = error.message.length > 200 ? `${error.message.slice(0, 200)}…` : error.message;
     return (
       <section className="view-error" role="alert" aria-labelledby="view-error-title">
-        <h2 id="view-error-title">The {this.props.label} view stopped</h2>
+        <h2 id="view-error-title">{SHELL.viewStopped(this.props.label)}</h2>
         <p>
-          It could not show what it was given: <q>{problem || error.name}</q>. Nothing else on the page is affected.
+          {SHELL.viewStoppedBefore}
+          <q>{problem || error.name}</q>
+          {SHELL.viewStoppedAfter}
         </p>
         <p>
           <button type="button" className="btn btn--small" onClick={() => this.setState({ error: null })}>
-            Try again
+            {SHELL.tryAgain}
           </button>
           {this.props.freshHref !== undefined && (
             <>
               {' '}
               <a className="btn btn--small btn--quiet" href={this.props.freshHref}>
-                Open the {this.props.label} view fresh
+                {SHELL.openViewFresh(this.props.label)}
               </a>
             </>
           )}

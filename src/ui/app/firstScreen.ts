@@ -113,6 +113,7 @@ export function startFirstScreen(pick: typeof firstScreenOf, config: FirstScreen
     html.setAttribute('data-first-screen', choice.screen);
     if (!choice.exact) html.setAttribute('data-first-screen-stale', '');
     const markup = config.screens[choice.screen];
+    // developer text: a script tag the page writes into its head, not words
     if (markup) document.write(`<script src="${markup}"></` + 'script>');
   } catch (_e) {
     // The first screen is an optimisation: the app renders whatever the link asks for anyway.

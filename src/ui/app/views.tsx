@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { BOUND_PARAMS, DETECT_PARAMS, LIST_PARAMS, ONE_STEP_PARAMS, POISON, STALE_MS } from '../../model/dives/diveParams';
 import { COURSE as COURSE_TEXT } from '../../model/narration/courseText';
+import { VIEW_TEXT, type ViewText } from '../../model/narration/shellText';
+import { RichText } from '../text/RichText';
 import { HubIsland } from '../hub/HubIsland';
 import { VIEW_CHUNKS } from './viewChunks';
 
@@ -34,97 +36,16 @@ export interface ViewDef {
   component: ComponentType | null;
 }
 
+// The words of each view (label, title, lede) are the catalogue's (VIEW_TEXT); the lede's parts render here.
+const words = (t: ViewText) => ({ label: t.label, title: t.title, lede: <RichText parts={t.lede} /> });
+
 export const VIEWS: readonly ViewDef[] = [
-  {
-    id: 'hub',
-    label: 'Hub',
-    title: 'One sweep, four jobs',
-    lede: (
-      <>
-        A dead worker's <strong>lease</strong> deadline slips into the past in the <code>active</code> sorted set, and one Lua script, the{' '}
-        <strong>sweep</strong>, takes its job back: select a job, read what the next sweep will do with it, then step the sweep.
-      </>
-    ),
-    params: ['step', 'then', 'job'],
-    component: HubIsland,
-  },
-  {
-    id: 'run',
-    label: 'Run timeline',
-    title: 'A whole run: workers, leases and the sweeper over time',
-    lede: (
-      <>
-        A producer adds jobs, workers claim them and keep extending their <strong>leases</strong>, and a sweeper wakes up on a timer. Pick a
-        preset, then play the run or step it event by event; scrub back to any moment and <strong>crash, pause or resume a worker</strong> there
-        to fork a different future from that point. Each claim, extend, complete and sweep runs its script on the Redis emulation, and the run
-        exports as a scenario file.
-      </>
-    ),
-    params: ['preset', 'seed', 'step', 'jobs', 'tune', 'limit'],
-    component: RunView,
-  },
-  {
-    id: 'detect',
-    label: 'Dive: detect',
-    dive: true,
-    title: 'Detect: which leases has the sweep to recover?',
-    lede: (
-      <>
-        Every lease is a member of <code>emq:{'{q}'}:active</code> scored by its <strong>deadline</strong>. Finding the expired ones is one range
-        read, <code>ZRANGEBYSCORE active -inf now</code>, over a set Redis keeps sorted. Drag <em>now</em> and watch which members the read
-        returns. {COURSE_TEXT.detectLedeQuestion}
-      </>
-    ),
-    params: DETECT_PARAMS,
-    component: DetectView,
-  },
-  {
-    id: 'bound',
-    label: 'Dive: bound',
-    dive: true,
-    title: 'Bound: what stops a job that kills every worker?',
-    lede: (
-      <>
-        The poison job <code>{POISON}</code> crashes each worker that claims it. Each crash leaves a lease that expires; what comes next decides
-        whether the loop ever ends. The sweep counts the stall with <code>HINCRBY stalled 1</code> and sends the job to the morgue when the count
-        reaches <code>maxStalled</code>.
-      </>
-    ),
-    params: BOUND_PARAMS,
-    component: BoundView,
-  },
-  {
-    id: 'onestep',
-    label: 'Dive: one step',
-    dive: true,
-    title: 'One step: why the sweep must be one script',
-    lede: (
-      <>
-        Bull's issue #356 (“Jobs get double processed”) told this race as a table of two processes; PR #359 fixed it by moving the stalled sweep
-        into one Lua script. Here you are the scheduler: Worker A crashed holding <code>j1</code>, its lease expired at t = 30 s, and two
-        sweepers wake up together. In <strong>client-loop</strong> mode each sweeper sends its commands one round trip at a time, and you choose
-        who moves next.
-      </>
-    ),
-    params: ONE_STEP_PARAMS,
-    component: OneStepView,
-  },
-  {
-    id: 'list',
-    label: 'Dive: list pattern',
-    dive: true,
-    title: 'Before leases: the list pattern, beside the lease set',
-    lede: (
-      <>
-        The “reliable queue” recipe: a worker takes a message with <code>LMOVE work processing RIGHT LEFT</code>, leaving a copy in{' '}
-        <code>processing</code>; a reaper moves a message back with <code>LMOVE processing work RIGHT RIGHT</code> when it looks too old. The list
-        holds plain strings: no owner, no deadline, no count. The same crash runs on the right with leases. W1 is alive but slow (done at 100 s); W2
-        crashes as soon as it has taken its message; the reaper's limit is {STALE_MS / 1000} s.
-      </>
-    ),
-    params: LIST_PARAMS,
-    component: ListView,
-  },
+  { id: 'hub', ...words(VIEW_TEXT.hub), params: ['step', 'then', 'job'], component: HubIsland },
+  { id: 'run', ...words(VIEW_TEXT.run), params: ['preset', 'seed', 'step', 'jobs', 'tune', 'limit'], component: RunView },
+  { id: 'detect', dive: true, ...words(VIEW_TEXT.detect(COURSE_TEXT.detectLedeQuestion)), params: DETECT_PARAMS, component: DetectView },
+  { id: 'bound', dive: true, ...words(VIEW_TEXT.bound(POISON)), params: BOUND_PARAMS, component: BoundView },
+  { id: 'onestep', dive: true, ...words(VIEW_TEXT.onestep), params: ONE_STEP_PARAMS, component: OneStepView },
+  { id: 'list', dive: true, ...words(VIEW_TEXT.list(STALE_MS / 1000)), params: LIST_PARAMS, component: ListView },
 ];
 
 export const DEFAULT_VIEW = 'hub';

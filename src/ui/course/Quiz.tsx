@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useStore } from 'zustand';
-import { QUIZ } from '../../model/narration/catalogue';
+import { LINKS, QUIZ, QUIZ_VIEW } from '../../model/narration/catalogue';
 import type { QuizQuestion } from '../../model/quiz/questions';
 import { feedbackOf, questionsOf, QUIZ_START, reduceQuiz, scoreOf, type QuizAction, type QuizState } from '../../model/quiz/quizModel';
 import { createWidgetStore, type WidgetStore } from '../../store/createWidgetStore';
@@ -25,12 +25,9 @@ export function Quiz({ hrefOf }: { hrefOf(view: string, params?: Record<string, 
   return (
     <section id={QUIZ_ANCHOR} className="course__section quiz" aria-labelledby={titleId}>
       <h2 id={titleId} tabIndex={-1}>
-        Check your understanding
+        {QUIZ_VIEW.heading}
       </h2>
-      <p>
-        Each question is drawn from the simulator: its numbers are new on every round, and its answer is what the simulator does with the
-        situation it describes.
-      </p>
+      <p>{QUIZ_VIEW.intro}</p>
       {/* Each question's feedback is read out already: the score is not a live region of its own. */}
       <p className="quiz__score" data-testid="quiz-score">
         {QUIZ.score(score.answered, score.right, score.total)}
@@ -43,7 +40,7 @@ export function Quiz({ hrefOf }: { hrefOf(view: string, params?: Record<string, 
         ))}
       </ol>
       <button type="button" className="btn" onClick={() => store.dispatch({ type: 'more' })}>
-        More questions
+        {QUIZ_VIEW.more}
       </button>
     </section>
   );
@@ -56,7 +53,7 @@ function Question({ n, q, state, dispatch, hrefOf }: { n: number; q: QuizQuestio
   return (
     <fieldset className="quiz__question">
       <legend>
-        <span className="quiz__n">Question {n}. </span>
+        <span className="quiz__n">{QUIZ_VIEW.questionN(n)}</span>
         {q.prompt}
       </legend>
       {q.options.map((o) => (
@@ -66,7 +63,7 @@ function Question({ n, q, state, dispatch, hrefOf }: { n: number; q: QuizQuestio
         </label>
       ))}
       <button type="button" className="btn btn--small" disabled={picked === undefined} onClick={() => dispatch({ type: 'check', question: q.id })}>
-        Check
+        {QUIZ_VIEW.check}
       </button>
       <div className={`quiz__feedback${feedback ? (feedback.right ? ' is-right' : ' is-wrong') : ''}`} role="status" aria-live="polite">
         {feedback && (
@@ -75,7 +72,7 @@ function Question({ n, q, state, dispatch, hrefOf }: { n: number; q: QuizQuestio
             <p>
               <a href={`${hrefOf(q.link.view, q.link.params)}${q.link.hash}`} target="_blank" rel="noopener">
                 {QUIZ.seeIt(q.link.label)}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {LINKS.opensInNewTab}</span>
               </a>
             </p>
           </>

@@ -7,6 +7,7 @@ import { selectLastEvent, selectSimState } from '../../store/selectors';
 import { CodePanel, lineCounts } from '../code/CodePanel';
 import { SCRIPTS } from './scripts';
 import { useDeferredMoment } from './useMoment';
+import { HUB_VIEW } from '../../model/narration/hubText';
 
 /** The verb whose script explains the last step: that verb, or the sweep when the step ran none. */
 function scriptVerb(e: SimEvent | null): { verb: VerbName; ran: boolean } {
@@ -41,15 +42,13 @@ const CodePanelsAt = memo(function CodePanelsAt({ at }: { at: History }) {
   return (
     <div className="code-panels">
       <section className="code-panel log-panel" aria-labelledby={logTitleId}>
-        <h2 id={logTitleId} className="panel-title">Command log</h2>
+        <h2 id={logTitleId} className="panel-title">{HUB_VIEW.commandLog}</h2>
         <p className="code-panel__sub">
-          {calls.length > 0
-            ? `${calls.length === 1 ? 'The Redis command the last step ran, with its reply' : `The ${calls.length} Redis commands the last step ran, in order, each with its reply`}. Point at a row to see its script line.`
-            : 'The last step ran no Redis command: it only moved the clock. Press Step sweep.'}
+          {HUB_VIEW.logSub(calls.length)}
         </p>
         {inv && (
           <p className="log-call">
-            <span className="log-call__label">called as</span>
+            <span className="log-call__label">{HUB_VIEW.calledAs}</span>
             <code>{formatArgv(['EVALSHA', `<sha1 of ${inv.verb}.lua>`, String(inv.keys.length), ...inv.keys, ...inv.args])}</code>
           </p>
         )}
@@ -66,12 +65,12 @@ const CodePanelsAt = memo(function CodePanelsAt({ at }: { at: History }) {
                   onBlur={() => setHover(null)}
                   onClick={() => setPin(pinned === i ? null : { event: last!, index: i })}
                 >
-                  <span className="log__line">{c.line > 0 ? `line ${c.line}` : 'raw'}</span>
+                  <span className="log__line">{c.line > 0 ? HUB_VIEW.line(c.line) : HUB_VIEW.raw}</span>
                   <span className="log__text">
                     <code className="log__cmd">{formatArgv(c.argv)}</code>{' '}
                     <span className="log__result">
                       <span className="log__arrow" aria-hidden="true">→</span>
-                      <span className="sr-only">replied</span> <code className="log__reply">{formatReply(c.reply)}</code>
+                      <span className="sr-only">{HUB_VIEW.replied}</span> <code className="log__reply">{formatReply(c.reply)}</code>
                     </span>
                   </span>
                 </button>
@@ -85,12 +84,10 @@ const CodePanelsAt = memo(function CodePanelsAt({ at }: { at: History }) {
         source={SCRIPTS[verb]}
         titleId={scriptTitleId}
         caption={
-          ran
-            ? 'The script the last step ran, this very file. ▸ marks each line that sent a Redis command; ×n counts a line the loop ran once per id.'
-            : 'The script Step sweep runs: this very file, one atomic call on Redis. Nothing has run it at this step yet.'
+          ran ? HUB_VIEW.scriptRan : HUB_VIEW.scriptNotRun
         }
         current={activeLine}
-        currentLabel="this command"
+        currentLabel={HUB_VIEW.thisCommand}
         ran={ran ? lineCounts(calls.map((c) => c.line)) : undefined}
         showCounts
       />

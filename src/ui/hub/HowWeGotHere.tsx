@@ -4,6 +4,7 @@ import type { History } from '../../sim/timeline/timeline';
 import { selectStory } from '../../store/selectors';
 import { useHubStore } from './useHub';
 import { useDeferredMoment } from './useMoment';
+import { HUB_VIEW } from '../../model/narration/hubText';
 
 /**
  * How many steps the list shows at first, and how many more each "Show earlier" adds: a story of
@@ -33,10 +34,10 @@ const StoryList = memo(function StoryList({ at }: { at: History }) {
   return (
     <details className="story" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>
-        How we got here <span className="story__count">({total === 0 ? 'nothing has run yet' : `${total} step${total === 1 ? '' : 's'}`})</span>
+        {HUB_VIEW.storyTitle} <span className="story__count">({HUB_VIEW.storyCount(total)})</span>
       </summary>
       {total === 0 ? (
-        <p className="story__empty">Step 0: the keyspace is empty. Press Next step to enqueue the first job.</p>
+        <p className="story__empty">{HUB_VIEW.storyEmpty}</p>
       ) : (
         listed && (
           <>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { COMPACT, HUB_LINK, HUB_SCALE, PREDICT } from '../../model/narration/catalogue';
+import { CLOCK, COMPACT, HUB_LINK, HUB_SCALE, PREDICT } from '../../model/narration/catalogue';
 import { hasOwnSecondAct } from '../../model/hub/hubModel';
 import { formatOffset } from '../../model/selectors/formatDuration';
 import { summarizePrediction } from '../../model/selectors/summarizePrediction';
@@ -26,9 +26,9 @@ import { useStoryFetch } from './useStoryFetch';
 import { ForAuthors, StoryBar } from './StoryBar';
 import '../theme/widget.css';
 import './hub.css';
+import { HUB_VIEW } from '../../model/narration/hubText';
 
-const HUB_HELP_NOTE =
-  'Shortcuts work while focus is inside this view (click in it, or Tab to one of its controls), except while typing in a field. ← and → step back and forward; while a job has focus, the four arrow keys move between jobs instead. Tab reaches every button, and Enter or Space selects the focused job.';
+const HUB_HELP_NOTE = HUB_VIEW.helpNote;
 
 /** A hub opened from its own link (`?step=&job=&then=`, a story's `scenario=` or `#scenario=`), whatever view the link names. */
 function openHub(search: string, hash: string): KeptHub {
@@ -90,7 +90,7 @@ function HubPage() {
           {HUB_SCALE.note(jobs.length)}
         </p>
       )}
-      <div className="controls" role="group" aria-label="Simulator controls">
+      <div className="controls" role="group" aria-label={HUB_VIEW.controls}>
         <div className="controls__main">
           <ActionButton scope={scope} action="step-sweep" className="btn btn--primary" icon={<span aria-hidden="true" className="btn__icon">▶</span>} />
           <ActionButton scope={scope} action="advance" className="btn" icon={<span aria-hidden="true" className="btn__icon">»</span>} />
@@ -111,13 +111,11 @@ function HubPage() {
       )}
       <div className="strip">
         <p className="clock">
-          <span className="clock__label">server clock</span> <strong>{formatOffset(state.nowMs - start)}</strong>
-          <span className="clock__step">
-            step {at.cursor} of {total}
-          </span>
+          <span className="clock__label">{CLOCK.label}</span> <strong>{formatOffset(state.nowMs - start)}</strong>
+          <span className="clock__step">{HUB_VIEW.stepOf(at.cursor, total)}</span>
         </p>
         <p className="forecast">
-          <span className="forecast__label">Forecast</span> {withheld === 'guessing' ? PREDICT.forecastHidden : withheld === 'open' ? PREDICT.outcomeWithheld : summary}
+          <span className="forecast__label">{HUB_VIEW.forecast}</span> {withheld === 'guessing' ? PREDICT.forecastHidden : withheld === 'open' ? PREDICT.outcomeWithheld : summary}
         </p>
       </div>
       {!compact && <PredictSweep />}

@@ -1,6 +1,6 @@
 import { activeElementIn } from '../dom/activeElement';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { formatDuration } from '../../model/selectors/formatDuration';
+import { formatDuration, formatOffset } from '../../model/selectors/formatDuration';
 import type { JobView } from '../../model/selectors/jobs';
 import { queueKeys } from '../../sim/queue/keys';
 import { LANES, STORY } from '../../model/narration/catalogue';
@@ -14,6 +14,7 @@ import { useHub, useHubStore } from './useHub';
 import { useMoment } from './useMoment';
 import { useWidth } from './useWidth';
 import { isExpired } from '../../sim/events/lease';
+import { HUB_LANES } from '../../model/narration/hubText';
 
 const TOP_BAND = 30;
 const AXIS_BAND = 46;
@@ -46,9 +47,9 @@ export function Lanes() {
       <SlotLane
         key={lane.key}
         kind="pending"
-        title="pending"
+        title={HUB_LANES.pending}
         zkey={lane.key}
-        caption="Every score is 0, so ids sort by bytes; claim pops the first."
+        caption={HUB_LANES.pendingCaption}
         jobs={lane.jobs}
         textOf={chip}
         selected={selected}
@@ -80,18 +81,18 @@ export function Lanes() {
       <ActiveLane jobs={groups.active} zkey={keys.active} nowMs={state.nowMs} startMs={state.header.clockStartMs} textOf={chip} selected={selected} onToggle={toggle} />
       <SlotLane
         kind="dead"
-        title="dead"
+        title={HUB_LANES.dead}
         zkey={keys.dead}
-        caption="The morgue: jobs that stalled maxStalled times. No sweep reads it."
+        caption={HUB_LANES.deadCaption}
         jobs={groups.dead}
         textOf={chip}
         selected={selected}
         onToggle={toggle}
       />
       {groups.elsewhere.length > 0 && (
-        <section className="lane lane--other" aria-label={`not in a lane, ${count(groups.elsewhere.length)}`}>
+        <section className="lane lane--other" aria-label={HUB_LANES.notInLaneLabel(groups.elsewhere.length)}>
           <header className="lane__head">
-            <h2 className="lane__title">not in a lane</h2>
+            <h2 className="lane__title">{HUB_LANES.notInLane}</h2>
           </header>
           <div className="lane__list">
             {drawn(groups.elsewhere, OTHER_CAP, selected).shown.map(({ job: j }) => (
@@ -173,7 +174,7 @@ function SlotLane({ kind, group, title, caption, jobs, zkey, textOf, selected, o
     <section
       className={`lane lane--${kind}${group === undefined ? '' : ' lane--group'}`}
       role="region"
-      aria-label={group === undefined ? `${kind} lane, ${count(jobs.length)}` : `${kind} lane of group ${group}, ${count(jobs.length)}`}
+      aria-label={HUB_LANES.laneLabel(kind, jobs.length, group)}
     >
       <LaneHead title={title} n={jobs.length} zkey={zkey} caption={caption} icon={kind} />
       <div className="lane__plot" ref={ref} style={{ height: layout.height }}>
@@ -183,7 +184,7 @@ function SlotLane({ kind, group, title, caption, jobs, zkey, textOf, selected, o
               <rect className="slot" width={CHIP.width} height={CHIP.slotHeight} rx={8} />
               {i >= shown.length && (
                 <text className="slot__label" x={CHIP.width / 2} y={CHIP.slotHeight / 2 + 4} textAnchor="middle">
-                  {jobs.length === 0 ? 'empty' : ''}
+                  {jobs.length === 0 ? HUB_LANES.empty : ''}
                 </text>
               )}
             </g>
@@ -203,7 +204,7 @@ function SlotLane({ kind, group, title, caption, jobs, zkey, textOf, selected, o
       </div>
       <More n={more} />
       {kind === 'pending' && jobs.length > 0 && (
-        <p className="lane__foot">{group === undefined ? `${jobs[0]!.id} is claimed next.` : STORY.groupClaimedNext(group, jobs[0]!.id)}</p>
+        <p className="lane__foot">{group === undefined ? HUB_LANES.claimedNext(jobs[0]!.id) : STORY.groupClaimedNext(group, jobs[0]!.id)}</p>
       )}
     </section>
   );
@@ -219,16 +220,16 @@ function ActiveLane({ jobs, zkey, nowMs, startMs, textOf, selected, onToggle }: 
   const axisY = TOP_BAND + layout.height + 6;
   const height = axisY + AXIS_BAND;
   const expiredN = jobs.filter((j) => isExpired(j.deadlineMs!, nowMs)).length;
-  const pill = `now ${formatSeconds(nowSec)}`;
+  const pill = HUB_LANES.nowPill(formatSeconds(nowSec));
   const pillW = pill.length * 7 + 18;
   const pillX = Math.min(Math.max(0, layout.nowX - pillW / 2), Math.max(0, width - pillW));
   // Zone labels only where they fit beside the now pill; a short form on narrow lanes.
-  const expiredLabel = [`← expired (deadline ≤ now)`, '← expired'].find((t) => textWidth(t) + 12 < pillX);
-  const liveLabel = ['live leases →', 'live →'].find((t) => textWidth(t) + 12 < width - pillX - pillW);
-  const axisTitle = width > 560 ? 'lease deadline, in seconds of server clock since the scenario started' : 'lease deadline (s since start)';
+  const expiredLabel = HUB_LANES.expiredZone.find((t) => textWidth(t) + 12 < pillX);
+  const liveLabel = HUB_LANES.liveZone.find((t) => textWidth(t) + 12 < width - pillX - pillW);
+  const axisTitle = width > 560 ? HUB_LANES.axisTitle : HUB_LANES.axisTitleShort;
   return (
-    <section className="lane lane--active" role="region" aria-label={`active lane, ${count(jobs.length)}, ${expiredN} expired, now ${formatSeconds(nowSec)}`}>
-      <LaneHead title="active" n={jobs.length} zkey={zkey} caption={LANES.activeCaption} icon="active" />
+    <section className="lane lane--active" role="region" aria-label={HUB_LANES.activeLabel(jobs.length, expiredN, formatSeconds(nowSec))}>
+      <LaneHead title={HUB_LANES.active} n={jobs.length} zkey={zkey} caption={LANES.activeCaption} icon="active" />
       <div className="lane__plot" ref={ref} style={{ height }}>
         <svg className="lane__svg" width={width} height={height} aria-hidden="true">
           <defs>
@@ -253,7 +254,7 @@ function ActiveLane({ jobs, zkey, nowMs, startMs, textOf, selected, onToggle }: 
             <g key={t} transform={`translate(${layout.x(t)},${axisY})`}>
               <line className="axis__tick" y2={5} />
               <text className="axis__label" y={18} textAnchor="middle">
-                {t} s
+                {HUB_LANES.tick(t)}
               </text>
             </g>
           ))}
@@ -294,7 +295,8 @@ function ActiveLane({ jobs, zkey, nowMs, startMs, textOf, selected, onToggle }: 
       </div>
       <More n={more} />
       <p className="lane__foot">
-        <span aria-hidden="true">✕</span> = worker crashed. Now is the server clock, {formatDuration(nowMs - startMs)} after the scenario started.
+        <span aria-hidden="true">✕</span>
+        {HUB_LANES.activeFoot(formatDuration(nowMs - startMs))}
       </p>
     </section>
   );
@@ -360,10 +362,7 @@ function textWidth(text: string): number {
   return text.length * 6.6;
 }
 
+/** The clock in the now pill and the lane's name: one decimal, so the pill stays short. */
 function formatSeconds(sec: number): string {
-  return `t = ${sec.toFixed(1)} s`;
-}
-
-function count(n: number): string {
-  return `${n} job${n === 1 ? '' : 's'}`;
+  return formatOffset(sec * 1000, 1);
 }

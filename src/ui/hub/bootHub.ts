@@ -12,6 +12,7 @@ import { linkShapeProblems, withoutOverlongValues, withParams } from '../url/que
 import type { HubStore } from './useHub';
 import { ScenarioErrors } from '../../sim/scenario/scenarioError';
 import { storyWarnings } from '../../sim/scenario/checkStory';
+import { HUB_VIEW } from '../../model/narration/hubText';
 
 /** What a link opens with: the hub's store at the linked step, the view, and any link problems. */
 /** A hub's story file to fetch once, whichever mount of the hub starts it. */
@@ -169,7 +170,7 @@ export function bootHub(link: string, page: PageViews = HUB_ALONE, hash = ''): B
     try {
       source = storySource(readStoryLink(inLink), null);
     } catch (e) {
-      problems.push(storyProblem('The story in this link', e));
+      problems.push(storyProblem(HUB_VIEW.storyInLink, e));
     }
   }
   const fetchLater = source.story === null && url !== null && url !== '' ? url : null;
@@ -188,6 +189,6 @@ export function bootHub(link: string, page: PageViews = HUB_ALONE, hash = ''): B
 /** A story that could not be shown, as the notice says it: what, why (the ScenarioError's step and field), and what shows instead. */
 export function storyProblem(what: string, e: unknown): string {
   // Every error of the file at once (parseStory's ScenarioErrors), so an author fixes them in one go.
-  const all = e instanceof ScenarioErrors && e.problems.length > 1 ? `${e.problems.length} problems: ${e.problems.join('; ')}` : (e as Error).message;
-  return `${what} could not be shown: ${all}. The hub's own story is shown instead.`;
+  const all = e instanceof ScenarioErrors && e.problems.length > 1 ? HUB_VIEW.storyProblems(e.problems) : (e as Error).message;
+  return HUB_VIEW.storyNotShown(what, all);
 }

@@ -1,5 +1,5 @@
 import type { JobExplanation } from '../../model/selectors/explainJob';
-import { formatDuration } from '../../model/selectors/formatDuration';
+import { HUB_CHIP } from '../../model/narration/hubText';
 import type { JobView } from '../../model/selectors/jobs';
 
 /** What a chip says: its accessible name (id first) and its visible lines. */
@@ -15,32 +15,26 @@ export interface ChipText {
  * colour is never the only signal; the accessible name starts with the job id.
  */
 export function chipText(job: JobView, why: JobExplanation, nowMs: number, maxStalled: number, position?: number): ChipText {
-  const stall = `stall ${job.stalled}/${maxStalled}`;
-  const stallWords = `stall ${job.stalled} of ${maxStalled}`;
-  const worker = job.worker ? `${job.worker}${job.workerCrashed ? ' ✕' : ''}` : null;
-  const workerWords = job.worker ? `, worker ${job.worker}${job.workerCrashed ? ' crashed' : ''}` : '';
+  const stall = HUB_CHIP.stall(job.stalled, maxStalled);
+  const stallWords = HUB_CHIP.stallWords(job.stalled, maxStalled);
+  const worker = job.worker ? `${job.worker}${job.workerCrashed ? HUB_CHIP.crashedMark : ''}` : null;
+  const workerWords = job.worker ? HUB_CHIP.worker(job.worker, job.workerCrashed) : '';
   switch (job.lane) {
     case 'active': {
       const d = job.deadlineMs! - nowMs;
       const expired = d <= 0;
-      const short = d < 0 ? `expired ${formatDuration(-d)} ago` : d === 0 ? 'expired: deadline = now' : `live, ${formatDuration(d)} left`;
-      return { name: `${job.id}, active, ${why.deadlineText}, ${stallWords}${workerWords}`, worker, lines: [short, stall], expired };
+      return { name: HUB_CHIP.active(job.id, why.deadlineText, stallWords, workerWords), worker, lines: [HUB_CHIP.deadline(d), stall], expired };
     }
     case 'pending':
       return {
-        name: `${job.id}, pending${position === 0 ? ', next to be claimed' : position !== undefined ? `, ${ordinal(position + 1)} in line` : ''}, ${stallWords}`,
+        name: HUB_CHIP.pending(job.id, stallWords, position),
         worker: null,
         lines: [stall],
         expired: false,
       };
     case 'dead':
-      return { name: `${job.id}, dead, ${stallWords}`, worker: null, lines: [`☠ ${stall}`], expired: false };
+      return { name: HUB_CHIP.dead(job.id, stallWords), worker: null, lines: [HUB_CHIP.deadLine(stall)], expired: false };
     default:
-      return { name: `${job.id}, ${job.lane}`, worker: null, lines: [job.lane], expired: false };
+      return { name: HUB_CHIP.other(job.id, job.lane), worker: null, lines: [job.lane], expired: false };
   }
-}
-
-function ordinal(n: number): string {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
-  return `${n}${s}`;
 }

@@ -10,6 +10,7 @@ import { helpAction, type StoreAction, type StoreContext } from '../actions/type
 import { STORY } from '../../model/narration/catalogue';
 import { ADVANCE_MS, hubInput, LATE_COMPLETE, storyLinkOfState } from './story';
 import { groupThousands } from '../../model/selectors/groupThousands';
+import { HUB_ACTIONS_TEXT as T } from '../../model/narration/hubText';
 
 type HubContext = StoreContext<HubState, HubAction>;
 
@@ -34,14 +35,14 @@ function lateJustSent(s: HubState): boolean {
   return last?.input.op === 'complete' && last.input.job === LATE_COMPLETE.job && last.input.token === LATE_COMPLETE.token;
 }
 
-const NO_JOBS = 'No job exists yet: step forward past the enqueues.';
+const NO_JOBS = T.noJobs;
 
 /** The hub's actions, in the order their buttons and help rows appear. */
 export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
   {
     id: 'step-sweep',
-    label: 'Step sweep',
-    help: 'Run one sweep at the current server time.',
+    label: T.stepSweep,
+    help: T.stepSweepHelp,
     keys: KEYS.sweep,
     enabled: () => true,
     // The sweep the forecast and the readout describe: the story's own sweep here (its LIMIT) when it is next, else a plain one.
@@ -49,16 +50,16 @@ export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
   },
   {
     id: 'advance',
-    label: `Advance the clock ${ADVANCE_MS / 1000} s`,
-    help: `Let ${ADVANCE_MS / 1000} s pass and nothing else: leases nobody extends lapse, and the next sweep takes them.`,
+    label: T.advance(ADVANCE_MS / 1000),
+    help: T.advanceHelp(ADVANCE_MS / 1000),
     keys: [{ key: 't' }],
     enabled: () => true,
     run: ({ state, dispatch }) => dispatch({ type: 'run', input: hubInput.tick(offsetNow(state) + ADVANCE_MS) }),
   },
   {
     id: 'late-complete',
-    label: `Send ${LATE_COMPLETE.worker}'s late complete for ${LATE_COMPLETE.job}`,
-    help: `${LATE_COMPLETE.worker} finishes ${LATE_COMPLETE.job} ${LATE_COMPLETE.delayMs / 1000} s later and calls complete with its old token ${LATE_COMPLETE.token}.`,
+    label: T.lateComplete(LATE_COMPLETE.worker, LATE_COMPLETE.job),
+    help: T.lateCompleteHelp(LATE_COMPLETE.worker, LATE_COMPLETE.job, LATE_COMPLETE.delayMs / 1000, LATE_COMPLETE.token),
     keys: [{ key: 'l' }],
     // The late complete is the hub's own story's second act; an author's story has its own steps.
     enabled: ({ state: s }) => s.story === null && sweptAlready(s) && !lateJustSent(s),
@@ -66,35 +67,35 @@ export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
       s.story !== null
         ? STORY.lateCompleteNotInStory
         : !sweptAlready(s)
-        ? `Available after a sweep has taken ${LATE_COMPLETE.job}'s lease.`
-        : `${LATE_COMPLETE.worker}'s complete was the last step: step the sweep or the clock to send it again.`,
+        ? T.lateBeforeSweep(LATE_COMPLETE.job)
+        : T.lateJustSent(LATE_COMPLETE.worker),
     run: ({ state, dispatch }) => dispatch({ type: 'run', input: hubInput.lateComplete(offsetNow(state)) }),
   },
   {
     id: 'previous-step',
-    label: 'Previous step',
-    help: 'Go back one step, down to step 0 (the steps you took stay recorded: Next step replays them).',
+    label: T.previousStep,
+    help: T.previousStepHelp,
     keys: KEYS.back,
     repeats: true,
     enabled: ({ state: s }) => s.cursor > 0,
-    disabledReason: () => 'This is step 0: nothing has run yet.',
+    disabledReason: () => T.atStepZero,
     run: ({ state: s, dispatch }) => {
       const to = s.cursor - 1;
       dispatch({ type: 'moveTo', cursor: to });
-      dispatch({ type: 'announce', text: `Went back to step ${to}: the clock reads ${formatOffset(offsetNow({ timeline: s.timeline, cursor: to }))}.` });
+      dispatch({ type: 'announce', text: T.wentBack(to, formatOffset(offsetNow({ timeline: s.timeline, cursor: to }))) });
     },
   },
   {
     id: 'next-step',
-    label: 'Next step',
-    help: 'Replay the next recorded step of the story (or of the steps you took).',
+    label: T.nextStep,
+    help: T.nextStepHelp,
     keys: KEYS.forward,
     repeats: true,
     enabled: ({ state: s }) => s.cursor < s.timeline.events.length,
     disabledReason: ({ state: s }) =>
       s.timeline === s.start.timeline
-        ? 'This is the last recorded step: step the sweep or advance the clock to go on.'
-        : 'Nothing is recorded after the steps you took: step the sweep or advance the clock to go on.',
+        ? T.atLastRecorded
+        : T.atLastTaken,
     run: ({ state: s, dispatch }) => dispatch({ type: 'moveTo', cursor: s.cursor + 1 }),
   },
   {
@@ -109,8 +110,8 @@ export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
   },
   {
     id: 'next-job',
-    label: 'Next job',
-    help: 'Select the next job (pending, then active, then dead).',
+    label: T.nextJob,
+    help: T.nextJobHelp,
     keys: [{ key: 'j' }, { key: 'ArrowDown', within: JOBS }, { key: 'ArrowRight', within: JOBS }],
     repeats: true,
     enabled: ({ state }) => selectJobViews(state).length > 0,
@@ -119,8 +120,8 @@ export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
   },
   {
     id: 'previous-job',
-    label: 'Previous job',
-    help: 'Select the previous job.',
+    label: T.previousJob,
+    help: T.previousJobHelp,
     keys: [{ key: 'k' }, { key: 'ArrowUp', within: JOBS }, { key: 'ArrowLeft', within: JOBS }],
     repeats: true,
     enabled: ({ state }) => selectJobViews(state).length > 0,
@@ -129,8 +130,8 @@ export const HUB_ACTIONS: readonly StoreAction<HubState, HubAction>[] = [
   },
   {
     id: 'deselect',
-    label: 'Deselect',
-    help: 'Clear the selection: the readout goes back to the last step alone.',
+    label: T.deselect,
+    help: T.deselectHelp,
     keys: KEYS.deselect,
     enabled: ({ state }) => state.selectedJobId !== null,
     run: ({ dispatch }) => dispatch({ type: 'select', jobId: null }),

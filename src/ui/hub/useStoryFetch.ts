@@ -6,6 +6,7 @@ import { shownValue } from '../url/query';
 import { openFromLink, storyProblem, storySource, type StoryFetch } from './bootHub';
 import { fetchStory } from './fetchStory';
 import type { HubStore } from './useHub';
+import { HUB_VIEW } from '../../model/narration/hubText';
 
 export type { StoryFetch } from './bootHub';
 
@@ -59,7 +60,7 @@ export function useStoryFetch(store: HubStore, pending: StoryFetch | null): void
       })
       .catch((e: unknown) => {
         store.dispatch({ type: 'storyFailed' });
-        setProblems([storyProblem(`The story file scenario=${shownValue(url)}`, e)]);
+        setProblems([storyProblem(HUB_VIEW.storyFile(shownValue(url)), e)]);
       });
   }, [store, pending]);
 }

@@ -4,7 +4,8 @@ import { redisCliLines } from '../../sim/scenario/redisCliScript';
 import type { Scenario } from '../../sim/format/scenario';
 import { SCRIPTS } from '../hub/scripts';
 import { joinInSlices } from './joinInSlices';
-import { groupThousands } from '../../model/selectors/groupThousands';
+import { REDIS_CLI_TEXT } from '../../model/narration/runText';
+import { RichText } from '../text/RichText';
 
 type Status = { kind: 'idle' } | { kind: 'building' } | { kind: 'copied'; lines: number } | { kind: 'manual'; text: string };
 
@@ -24,7 +25,7 @@ function copyStatusOf(s: Status): CopyStatus {
     case 'building':
       return { text: RUN_TOOLS.writingCommands };
     case 'copied':
-      return { text: RUN_TOOLS.copiedCommands(s.lines, groupThousands(s.lines)) };
+      return { text: RUN_TOOLS.copiedCommands(s.lines) };
     case 'manual':
       return { text: RUN_TOOLS.copyCommandsFailed, manual: { label: RUN_TOOLS.commandsLabel, text: s.text } };
   }
@@ -57,12 +58,10 @@ export function CopyRedisCli({ scenario, onStatus }: { scenario: () => Scenario;
   return (
     <div className="redis-cli-copy">
       <button type="button" className="btn btn--small" aria-describedby={noteId} onClick={() => void copy()}>
-        Copy as redis-cli commands
+        {REDIS_CLI_TEXT.copy}
       </button>
       <p id={noteId} className="redis-cli-copy__note">
-        One command a line, each verb an <code>EVAL</code> of its script with the step’s server time in place of <code>TIME</code>. Start an empty
-        server (<code>redis-server --port 6390</code>) and paste into <code>redis-cli -p 6390</code>, or save the text and run{' '}
-        <code>redis-cli -p 6390 &lt; commands.txt</code>: it ends with the keyspace of the run’s last step.
+        <RichText parts={REDIS_CLI_TEXT.help} />
       </p>
       {!onStatus && (
         <p role="status" className="redis-cli-copy__status">

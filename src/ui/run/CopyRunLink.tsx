@@ -5,6 +5,7 @@ import type { CopyStatus } from '../redisCliCopy/CopyRedisCli';
 import { storyHashOffThread } from './storyHashOffThread';
 import { useRunStore } from './useRun';
 import { groupThousands } from '../../model/selectors/groupThousands';
+import { RUN_VIEW } from '../../model/narration/runText';
 
 /**
  * "Copy a link to this run": the whole run as an emq-scenario/1 file in the link's hash
@@ -40,7 +41,7 @@ export function CopyRunLink({ onStatus }: { onStatus: (status: CopyStatus) => vo
   };
   return (
     <button type="button" className="btn btn--small" onClick={() => void copy()}>
-      Copy a link to this run
+      {RUN_VIEW.copyRunLink}
     </button>
   );
 }

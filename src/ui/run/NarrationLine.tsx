@@ -1,6 +1,6 @@
 import { useRun } from './useRun';
 import { selectIsWarning, selectNarrationText } from '../../store';
-import { formatOffsetMs } from './timeTicks';
+import { formatClock } from '../../model/selectors/formatDuration';
 import { CLOCK } from '../../model/narration/catalogue';
 
 /** `step 3 of 40`; `no steps yet` for an empty run (the catalogue's words). */
@@ -21,7 +21,7 @@ export function NarrationLine() {
   return (
     <div className="run-now">
       <p className="run-clock">
-        <span className="run-clock__label">{CLOCK.label}</span> <strong>t = {formatOffsetMs(viewMs, true)}</strong>
+        <span className="run-clock__label">{CLOCK.label}</span> <strong>t = {formatClock(viewMs, true)}</strong>
         <span className="run-clock__step">
           {stepOf(cursor, run.timeline.events.length)}
         </span>

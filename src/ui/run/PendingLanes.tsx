@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { selectRunPendingLanes } from '../../store';
 import { useRun } from './useRun';
+import { RUN_VIEW } from '../../model/narration/runText';
 
 /**
  * Each pending lane as a lane of its own, when the queue has fairness groups: the shared lane and
@@ -15,12 +16,12 @@ export function PendingLanes() {
   if (lanes.length < 2) return null;
   return (
     <section className="run-lanes" aria-labelledby={titleId}>
-      <h3 id={titleId} className="run-lanes__title">Pending lanes</h3>
+      <h3 id={titleId} className="run-lanes__title">{RUN_VIEW.pendingLanes}</h3>
       <ul className="run-lanes__list">
         {lanes.map((l) => (
-          <li key={l.key} className="run-pending-lane" data-lane={l.group ?? ''} aria-label={`${l.group === null ? 'Shared lane' : `Group ${l.group}'s lane`}: ${l.size === 0 ? 'empty' : `${l.size} waiting`}`}>
+          <li key={l.key} className="run-pending-lane" data-lane={l.group ?? ''} aria-label={RUN_VIEW.laneLabel(l.group, l.size)}>
             <div className="run-pending-lane__head">
-              <span className="run-pending-lane__name">{l.group === null ? 'Shared lane' : `Group ${l.group}`}</span>
+              <span className="run-pending-lane__name">{RUN_VIEW.laneName(l.group)}</span>
               <code className="run-pending-lane__key">{l.key}</code>
             </div>
             <ol className="run-pending-lane__jobs">
@@ -28,7 +29,7 @@ export function PendingLanes() {
                 <li key={id} className="run-pending-lane__job"><code>{id}</code></li>
               ))}
               {l.size > l.first.length && <li className="run-pending-lane__more">+{l.size - l.first.length}</li>}
-              {l.size === 0 && <li className="run-pending-lane__empty">empty</li>}
+              {l.size === 0 && <li className="run-pending-lane__empty">{RUN_VIEW.empty}</li>}
             </ol>
           </li>
         ))}

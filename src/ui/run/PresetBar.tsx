@@ -4,6 +4,7 @@ import { presetSummary, WORLD_PRESETS } from '../../model/presets/worldPresets';
 import { useRun, useRunStore } from './useRun';
 import { presetHref } from './runLink';
 import { RunFiles } from './RunFiles';
+import { RUN_VIEW } from '../../model/narration/runText';
 
 /** The presets, each one click (and one link) away, the seed (for a preset that draws random numbers), and the file buttons. */
 export function PresetBar() {
@@ -27,7 +28,7 @@ export function PresetBar() {
   const random = useMemo(() => (current ? usesRandomness(current.config(source.seed)) : false), [current, source.seed]);
   return (
     <div className="run-presets">
-      <nav aria-label="Presets">
+      <nav aria-label={RUN_VIEW.presets}>
         <ul className="run-presets__list">
           {WORLD_PRESETS.map((p) => (
             <li key={p.id}>
@@ -48,17 +49,17 @@ export function PresetBar() {
             }}
           >
             <label>
-              Seed{' '}
+              {RUN_VIEW.seed}{' '}
               <input type="text" inputMode="numeric" value={seedText} size={8} aria-invalid={!seedValid} onChange={(e) => setSeedText(e.currentTarget.value.trim())} />
             </label>
             <button type="submit" className="btn btn--small" disabled={!seedValid}>
-              Generate with this seed
+              {RUN_VIEW.generateWithSeed}
             </button>
           </form>
         )}
         <RunFiles />
       </div>
-      <p className="run-presets__summary">{current ? presetSummary(current, source.limit) : `Replaying ${source.fileName ?? 'a file'}: its steps, as recorded.`}</p>
+      <p className="run-presets__summary">{current ? presetSummary(current, source.limit) : RUN_VIEW.replaying(source.fileName)}</p>
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { PendingLanes } from './PendingLanes';
 import { useRun, useRunStore } from './useRun';
 import { selectNextPending, selectRunActors, selectRunCounts } from '../../store';
 import { groupThousands } from '../../model/selectors/groupThousands';
+import { RUN_VIEW } from '../../model/narration/runText';
+import { RichText } from '../text/RichText';
 
 /** The queue's counts (completed and dead-lettered first) and the learner's job tools. */
 export function QueuePanel() {
@@ -16,14 +18,14 @@ export function QueuePanel() {
   const poison = selectRunActors(m).poison;
   const interactive = run.config !== null;
   const rows: [string, number, string][] = [
-    ['Completed', c.completed, 'completed'],
-    ['Dead-lettered', c.dead, 'dead'],
-    ['Pending', c.pending, 'pending'],
-    ['In flight', c.active, 'active'],
+    [RUN_VIEW.counts.completed, c.completed, 'completed'],
+    [RUN_VIEW.counts.dead, c.dead, 'dead'],
+    [RUN_VIEW.counts.pending, c.pending, 'pending'],
+    [RUN_VIEW.counts.active, c.active, 'active'],
   ];
   return (
     <aside className="run-queue" aria-labelledby={titleId}>
-      <h2 id={titleId}>Queue</h2>
+      <h2 id={titleId}>{RUN_VIEW.queue}</h2>
       <dl className="run-counts">
         {rows.map(([name, n, kind]) => (
           <div key={kind} className={`run-count run-count--${kind}`}>
@@ -33,30 +35,29 @@ export function QueuePanel() {
         ))}
       </dl>
       <PendingLanes />
-      <div className="run-tools" role="group" aria-label="Add jobs">
+      <div className="run-tools" role="group" aria-label={RUN_VIEW.addJobs}>
         <button type="button" className="btn btn--small" disabled={!interactive} onClick={() => dispatch({ type: 'intervene', intervention: { kind: 'addJob' } })}>
-          Add a job
+          {RUN_VIEW.addJob}
         </button>
         <button type="button" className="btn btn--small" disabled={!interactive} onClick={() => dispatch({ type: 'intervene', intervention: { kind: 'addJob', poison: true } })}>
-          Add a poison job
+          {RUN_VIEW.addPoisonJob}
         </button>
       </div>
       <p className="run-queue__note">
-        A <strong>poison job</strong> crashes whichever worker runs it (a payload its handler cannot survive); only the sweep's stall count (maxStalled) stops it
-        from crashing worker after worker.
+        <RichText parts={RUN_VIEW.poisonNote} />
       </p>
       {next.length > 0 && (
         <div className="run-next">
-          <p className="run-next__title">Next in line</p>
+          <p className="run-next__title">{RUN_VIEW.nextInLine}</p>
           <ul>
             {next.map((id) => (
               <li key={id}>
                 <code>{id}</code>
                 {poison.includes(id) ? (
-                  <span className="run-next__poison">poison</span>
+                  <span className="run-next__poison">{RUN_VIEW.poison}</span>
                 ) : (
-                  <button type="button" className="btn btn--small btn--quiet" disabled={!interactive} aria-label={`Mark ${id} as poison`} onClick={() => dispatch({ type: 'intervene', intervention: { kind: 'markPoison', job: id } })}>
-                    Mark poison
+                  <button type="button" className="btn btn--small btn--quiet" disabled={!interactive} aria-label={RUN_VIEW.markPoisonLabel(id)} onClick={() => dispatch({ type: 'intervene', intervention: { kind: 'markPoison', job: id } })}>
+                    {RUN_VIEW.markPoison}
                   </button>
                 )}
               </li>

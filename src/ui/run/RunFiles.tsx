@@ -12,7 +12,7 @@ import { recordRunStory } from '../../sim/story/recordStory';
 import type { Run } from '../../sim/actors/run';
 import { importInSlices } from './importInSlices';
 import { useRun, useRunStore } from './useRun';
-import { groupThousands } from '../../model/selectors/groupThousands';
+import { RUN_VIEW } from '../../model/narration/runText';
 
 /**
  * Export the run as an emq-scenario/1 file (a download), a link to this run or redis-cli commands,
@@ -38,7 +38,7 @@ export function RunFiles() {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
     const steps = scenario.steps.length;
-    setStatus({ text: RUN_TOOLS.downloaded(fileName, steps, groupThousands(steps)) });
+    setStatus({ text: RUN_TOOLS.downloaded(fileName, steps) });
   };
   const loads = useRef(0);
   const load = async (file: File | undefined) => {
@@ -51,12 +51,12 @@ export function RunFiles() {
     await importInSlices(store, read, file.name, { isCurrent: () => loads.current === mine });
   };
   return (
-    <div className="run-files" role="group" aria-label="Scenario file">
+    <div className="run-files" role="group" aria-label={RUN_VIEW.scenarioFile}>
       <button type="button" className="btn btn--small" onClick={download}>
-        Export JSON
+        {RUN_VIEW.exportJson}
       </button>
       <label className="btn btn--small run-files__import">
-        Import JSON
+        {RUN_VIEW.importJson}
         <input ref={input} type="file" accept=".json,application/json" className="sr-only" onChange={(e) => void load(e.currentTarget.files?.[0])} />
       </label>
       <CopyRunLink onStatus={setStatus} />
@@ -133,8 +133,8 @@ function FilesStatus({ status }: { status: CopyStatus }) {
         {loading === null
           ? status.text
           : loading.total === null
-            ? `Reading ${loading.fileName}…`
-            : `Replaying step ${groupThousands(loading.done)} of ${groupThousands(loading.total)}…`}
+            ? RUN_VIEW.readingFile(loading.fileName)
+            : RUN_VIEW.replayingStep(loading.done, loading.total)}
       </p>
       {loading === null && status.manual && (
         <textarea className="run-link-copy__text nokey" readOnly rows={3} value={status.manual.text} aria-label={status.manual.label} onFocus={(e) => e.currentTarget.select()} />

@@ -28,7 +28,8 @@ import { useRun, useRunStore, type RunStore } from './useRun';
 import { LaneHint, WorkerLane } from './WorkerLane';
 import '../theme/widget.css';
 import './run.css';
-import { groupThousands } from '../../model/selectors/groupThousands';
+import { RUN_VIEW } from '../../model/narration/runText';
+import { SHELL } from '../../model/narration/shellText';
 
 /** A run view's store, opened from a link, and the link's problems (each sentence once). */
 export interface RunBoot {
@@ -52,7 +53,7 @@ export function bootRun(search: string, hash = '', generate: (steps: RunSteps) =
       const run = importRun(decodeStoryLink(inLink));
       return { store: createRunStore(runInitial({ run, source: { presetId: null, seed: 0, jobs: null, fileName: RUN_FROM_LINK } })), problems };
     } catch (e) {
-      problems.push(`The run in this link could not be opened: ${(e as Error).message}. The preset run is shown instead.`);
+      problems.push(RUN_VIEW.runLinkFailed((e as Error).message));
     }
   }
   const opened = (run: Run): RunBoot => {
@@ -69,13 +70,12 @@ export function bootRun(search: string, hash = '', generate: (steps: RunSteps) =
 }
 
 /** The file name a run opened from a link goes by (where an imported run shows its file's name). */
-const RUN_FROM_LINK = 'the run in this link';
+const RUN_FROM_LINK = RUN_VIEW.runFromLink;
 
 /** How often the link may change while the run plays, in milliseconds. */
 const LINK_THROTTLE_MS = 400;
 
-const RUN_HELP_NOTE =
-  'Shortcuts work while focus is inside this view (click in it, or Tab to one of its controls), except while typing in a field. On a focused slider the arrow keys move that slider.';
+const RUN_HELP_NOTE = RUN_VIEW.helpNote;
 
 /**
  * The run view: a world of actors (producer, workers, sweeper) acting through the verbs, played
@@ -105,7 +105,7 @@ function Problem() {
     <div className="run-problem" role="alert">
       <p>{problem}</p>
       <button type="button" className="btn btn--small btn--quiet" onClick={() => dispatch({ type: 'dismissProblem' })}>
-        Dismiss
+        {SHELL.dismiss}
       </button>
     </div>
   );
@@ -116,7 +116,7 @@ function Generating() {
   const events = useRun((s) => s.generating);
   return (
     <p className="run-generating" role="status">
-      {events === null || events === undefined ? '' : `Generating the run… ${groupThousands(events)} events so far`}
+      {events === null || events === undefined ? '' : RUN_VIEW.generating(events)}
     </p>
   );
 }

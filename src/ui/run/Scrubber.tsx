@@ -3,6 +3,7 @@ import { selectStepText } from '../../store';
 import { useRun, useRunStore } from './useRun';
 import { TimelineStrip } from './TimelineStrip';
 import { groupThousands } from '../../model/selectors/groupThousands';
+import { RUN_VIEW } from '../../model/narration/runText';
 
 /** The strip of the whole run and the step slider (a native range with aria-valuetext). */
 export function Scrubber() {
@@ -16,7 +17,7 @@ export function Scrubber() {
     <div className="run-scrub">
       <TimelineStrip run={run} endMs={endMs} viewMs={viewMs} onSeek={(offsetMs) => dispatch({ type: 'seekTime', offsetMs })} />
       <label className="run-scrub__label">
-        <span className="run-scrub__name">Step</span>
+        <span className="run-scrub__name">{RUN_VIEW.step}</span>
         <input
           type="range"
           className="run-scrub__range"

@@ -3,7 +3,9 @@ import { memo, useDeferredValue, type MouseEvent } from 'react';
 import { endOf } from '../../model/run/runModel';
 import type { Run } from '../../sim/actors/run';
 import { selectStripMarks, type StripMark } from '../../store';
-import { formatOffsetMs, timeTicks } from './timeTicks';
+import { timeTicks } from './timeTicks';
+import { formatClock } from '../../model/selectors/formatDuration';
+import { RUN_VIEW } from '../../model/narration/runText';
 
 const H = 40;
 
@@ -15,12 +17,12 @@ const H = 40;
  * triangle) on top. `y` is the shape's centre.
  */
 const MARK: Record<StripMark['kind'], { y: number; label: string }> = {
-  sweep: { y: 31, label: 'sweep found nothing' },
-  recovered: { y: 31, label: 'sweep recovered a job' },
-  dead: { y: 31, label: 'sweep dead-lettered a job' },
-  crash: { y: 11, label: 'crash' },
-  pause: { y: 21, label: 'pause' },
-  learner: { y: 4, label: 'your intervention' },
+  sweep: { y: 31, label: RUN_VIEW.stripMarks.sweep },
+  recovered: { y: 31, label: RUN_VIEW.stripMarks.recovered },
+  dead: { y: 31, label: RUN_VIEW.stripMarks.dead },
+  crash: { y: 11, label: RUN_VIEW.stripMarks.crash },
+  pause: { y: 21, label: RUN_VIEW.stripMarks.pause },
+  learner: { y: 4, label: RUN_VIEW.stripMarks.learner },
 };
 
 export const MARK_KINDS = Object.keys(MARK) as StripMark['kind'][];
@@ -138,7 +140,7 @@ export function TimelineStrip({ run, endMs, viewMs, onSeek }: { run: Run; endMs:
   };
   return (
     <div className="run-strip">
-      <div className="run-strip__track" onClick={click} title="Click to jump to that moment">
+      <div className="run-strip__track" onClick={click} title={RUN_VIEW.stripClick}>
         <MarksOf run={run} />
         {/* Moved by transform on its own layer, so the thousands of marks below are not repainted every frame. */}
         <div className="run-strip__playhead" style={{ transform: `translateX(${(100 * viewMs) / Math.max(1, endMs)}cqw)` }} aria-hidden="true" />
@@ -147,11 +149,11 @@ export function TimelineStrip({ run, endMs, viewMs, onSeek }: { run: Run; endMs:
         {ticks.map((t) => (
           // A label near the right end ends at its tick instead of running past the strip.
           <span key={t} className="run-strip__tick" style={{ left: pct(t), transform: t > 0.93 * endMs ? 'translateX(-100%)' : undefined }}>
-            {formatOffsetMs(t)}
+            {formatClock(t)}
           </span>
         ))}
       </div>
-      <ul className="run-strip__legend" aria-label="Strip legend">
+      <ul className="run-strip__legend" aria-label={RUN_VIEW.stripLegend}>
         {MARK_KINDS.map((k) => (
           <li key={k} data-mark={k}>
             <Key kind={k} /> {MARK[k].label}

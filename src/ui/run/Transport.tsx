@@ -4,6 +4,7 @@ import type { ActionScope, StoreContext } from '../actions/types';
 import type { RunAction, RunState } from '../../model/run/runModel';
 import { SPEEDS, speedLabel } from '../../model/run/speed';
 import { useRun, useRunStore } from './useRun';
+import { RUN_VIEW } from '../../model/narration/runText';
 
 /** Play/pause, stepping, sweep jumps, start/end, and the speed on a log scale in plain units (then `children`). */
 export function Transport({ scope, children }: { scope: ActionScope<StoreContext<RunState, RunAction>>; children?: ReactNode }) {
@@ -11,7 +12,7 @@ export function Transport({ scope, children }: { scope: ActionScope<StoreContext
   const speedIndex = useRun((s) => s.speedIndex);
   const playing = useRun((s) => s.playing);
   return (
-    <div className="run-transport" role="group" aria-label="Timeline controls">
+    <div className="run-transport" role="group" aria-label={RUN_VIEW.timelineControls}>
       <div className="run-transport__main">
         <ActionButton scope={scope} action="play" className="btn btn--primary run-play" icon={<span aria-hidden="true" className="btn__icon">{playing ? '❚❚' : '▶'}</span>} />
         <ActionButton scope={scope} action="start" className="btn btn--small" icon={<span aria-hidden="true">«</span>} showKey={false} />
@@ -25,7 +26,7 @@ export function Transport({ scope, children }: { scope: ActionScope<StoreContext
       <div className="run-speed">
         <ActionButton scope={scope} action="slower" className="btn btn--small run-speed__step" icon={<span aria-hidden="true">−</span>} iconOnly showKey={false} />
         <label className="run-speed__label">
-          <span className="run-speed__name">Speed</span>
+          <span className="run-speed__name">{RUN_VIEW.speed}</span>
           <input
             type="range"
             className="run-speed__range"

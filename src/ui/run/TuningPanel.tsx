@@ -6,19 +6,17 @@ import {
 } from '../../model/run/tuning';
 import { selectRecoveryFigures } from '../../store';
 import { useRun, useRunStore } from './useRun';
+import { RUN_VIEW } from '../../model/narration/runText';
+import { formatSeconds } from '../../model/selectors/formatDuration';
 
-const KNOBS: { key: keyof Tuning; label: string; hint: string }[] = [
-  { key: 'leaseMs', label: 'Lease length', hint: 'how long a claim or extend holds the job' },
-  { key: 'heartbeatMs', label: 'Heartbeat interval', hint: 'how often a working worker extends' },
-  { key: 'sweepEveryMs', label: 'Sweep cadence', hint: 'how often the sweep reads active' },
-];
+const KNOBS: { key: keyof Tuning; label: string; hint: string }[] = (['leaseMs', 'heartbeatMs', 'sweepEveryMs'] as const).map((key) => ({ key, ...RUN_VIEW.knobs[key] }));
 
 /** The LIMITs the select offers besides none (and the run's own, when it is another). */
 const LIMIT_CHOICES = [1, 2, 3, 4, 5, 6, 8, 10, 20, 50, MAX_SWEEP_LIMIT];
 
 /** Seconds with one decimal (`12.5 s`), or a dash when there is nothing to measure. */
 function seconds(ms: number | null): string {
-  return ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`;
+  return ms === null ? RUN_VIEW.none : formatSeconds(ms);
 }
 
 const settings = (t: Tuning, limit: SweepLimit) => RUN_TOOLS.settings(t.leaseMs, t.heartbeatMs, t.sweepEveryMs, limit);
@@ -61,7 +59,7 @@ export function TuningPanel() {
     : RUN_TOOLS.tradeOffNow(current.leaseMs, figures);
   return (
     <section className="run-tuning" aria-labelledby={titleId}>
-      <h2 id={titleId}>Tuning</h2>
+      <h2 id={titleId}>{RUN_VIEW.tuning}</h2>
       <form
         className="run-tuning__form"
         onSubmit={(e) => {
@@ -84,7 +82,7 @@ export function TuningPanel() {
                 max={max}
                 step={step}
                 value={draft[k.key]}
-                aria-valuetext={`${(draft[k.key] / 1000).toFixed(1)} seconds`}
+                aria-valuetext={formatSeconds(draft[k.key], RUN_VIEW.secondsSpoken)}
                 aria-describedby={`${id}-hint`}
                 onChange={(e) => setDraft({ ...draft, [k.key]: Number(e.currentTarget.value) })}
               />
@@ -110,7 +108,7 @@ export function TuningPanel() {
           <span id={`${limitId}-hint`} className="run-tuning__hint">{RUN_TOOLS.limitHint}</span>
         </div>
         <button type="submit" className="btn btn--small" disabled={!changed}>
-          Run again with these
+          {RUN_VIEW.runAgain}
         </button>
       </form>
       <div className="run-tuning__results">
@@ -141,15 +139,15 @@ function Figures({ caption, figures, was = false }: { caption: string; figures: 
       </p>
       <dl className="run-tuning__figures">
         <div className="run-tuning__figure" {...mark('latency-median')}>
-          <dt>Recovery latency, median</dt>
+          <dt>{RUN_VIEW.latencyMedian}</dt>
           <dd>{seconds(figures.medianMs)}</dd>
         </div>
         <div className="run-tuning__figure" {...mark('latency-max')}>
-          <dt>Recovery latency, max</dt>
+          <dt>{RUN_VIEW.latencyMax}</dt>
           <dd>{seconds(figures.maxMs)}</dd>
         </div>
         <div className="run-tuning__figure" {...mark('false-recoveries')}>
-          <dt>False recoveries</dt>
+          <dt>{RUN_VIEW.falseRecoveries}</dt>
           <dd>{figures.falseRecoveries}</dd>
         </div>
       </dl>

@@ -3,12 +3,13 @@ import { useWidth } from '../hub/useWidth';
 import { scaleLinear } from 'd3-scale';
 import type { Intervention } from '../../sim/actors/intervention';
 import type { LeaseView, WorkerView } from '../../model/selectors/runView';
-import { formatDuration } from '../../model/selectors/formatDuration';
+import { formatClock } from '../../model/selectors/formatDuration';
 import { useRun, useRunStore } from './useRun';
 import { selectRunActors, selectRunWorkers } from '../../store';
-import { formatOffsetMs } from './timeTicks';
 import { useCompact } from '../app/viewShell';
 import { isExpired } from '../../sim/events/lease';
+import { RUN_VIEW } from '../../model/narration/runText';
+import { RichText } from '../text/RichText';
 
 /**
  * Below this track width (CSS px) the axis shows every other label: seven labels of about 45 px
@@ -18,12 +19,12 @@ import { isExpired } from '../../sim/events/lease';
 const NARROW_AXIS_PX = 380;
 
 const STATUS: Record<string, { icon: string; text: string }> = {
-  working: { icon: '●', text: 'working' },
-  waiting: { icon: '○', text: 'waiting for a job' },
-  claiming: { icon: '○', text: 'asking for a job' },
-  idle: { icon: '○', text: 'idle' },
-  paused: { icon: '❚❚', text: 'paused (alive, silent)' },
-  crashed: { icon: '✕', text: 'crashed' },
+  working: { icon: '●', text: RUN_VIEW.status.working },
+  waiting: { icon: '○', text: RUN_VIEW.status.waiting },
+  claiming: { icon: '○', text: RUN_VIEW.status.claiming },
+  idle: { icon: '○', text: RUN_VIEW.status.idle },
+  paused: { icon: '❚❚', text: RUN_VIEW.status.paused },
+  crashed: { icon: '✕', text: RUN_VIEW.status.crashed },
 };
 
 function statusOf(w: WorkerView): keyof typeof STATUS {
@@ -32,8 +33,7 @@ function statusOf(w: WorkerView): keyof typeof STATUS {
 }
 
 function leaseText(l: LeaseView, nowMs: number): string {
-  const d = l.deadlineMs - nowMs;
-  return d > 0 ? `lease ends in ${formatDuration(d)}` : `lease expired ${d === 0 ? 'just now' : `${formatDuration(-d)} ago`}: the next sweep takes it`;
+  return RUN_VIEW.leaseEnds(l.deadlineMs - nowMs);
 }
 
 /** What the worker believes and what Redis says, in words (the bars say it in space). */
@@ -41,12 +41,12 @@ function jobText(w: WorkerView, nowMs: number): string {
   const parts: string[] = [];
   if (w.believes) {
     const own = w.leases.find((l) => l.token === w.believes!.token);
-    if (own) parts.push(`${w.believes.job} (token ${w.believes.token}), ${leaseText(own, nowMs)}`);
-    else parts.push(`believes it holds ${w.believes.job}, but token ${w.believes.token} is gone: fenced, its next extend or complete gets -1`);
+    if (own) parts.push(RUN_VIEW.holds(w.believes.job, w.believes.token, leaseText(own, nowMs)));
+    else parts.push(RUN_VIEW.fenced(w.believes.job, w.believes.token));
   }
   for (const l of w.leases) {
     if (w.believes && l.token === w.believes.token) continue;
-    parts.push(`${l.id} still leased to ${l.worker ?? 'nobody'} (${w.liveness === 'crashed' ? 'crashed' : 'abandoned'}), ${leaseText(l, nowMs)}`);
+    parts.push(RUN_VIEW.stillLeased(l.id, l.worker, w.liveness === 'crashed', leaseText(l, nowMs)));
   }
   return parts.length ? parts.join('; ') : '—';
 }
@@ -79,9 +79,7 @@ function labelOutside(id: string, a: number, b: number, trackPx: number, live: b
 export function LaneHint({ interactive }: { interactive: boolean }) {
   return (
     <p className="run-lane__hint">
-      A bar is a lease in <code>active</code>: from now to its deadline, shrinking as the clock runs. Amber means expired: only a sweep takes it back. Pause
-      freezes a worker the way a long <strong>GC pause</strong> does (the runtime stops the process to collect garbage): alive, but sending no heartbeats.
-      {!interactive && ' This run replays a file: its workers can be watched, not crashed or paused.'}
+      <RichText parts={RUN_VIEW.laneHint(interactive)} />
     </p>
   );
 }
@@ -115,11 +113,10 @@ export function WorkerLane() {
   return (
     <section className="run-lane" aria-labelledby={titleId}>
       <div className="run-lane__head">
-        <h2 id={titleId}>Workers</h2>
+        <h2 id={titleId}>{RUN_VIEW.workers}</h2>
         {nextSweep !== null && (
           <p className="run-lane__sweep">
-            <span className="run-lane__dash" aria-hidden="true" /> next sweep at t = {formatOffsetMs(nextSweep - header.clockStartMs, true)}
-            {nextSweep > nowMs ? `, in ${formatDuration(nextSweep - nowMs)}` : ''}
+            <span className="run-lane__dash" aria-hidden="true" /> {RUN_VIEW.nextSweepAt(formatClock(nextSweep - header.clockStartMs, true), nextSweep > nowMs ? nextSweep - nowMs : null)}
           </p>
         )}
         {/* The compact form (compact=1) shows the hint behind its one disclosure (RunView). */}
@@ -129,12 +126,12 @@ export function WorkerLane() {
         <div className={`run-lane__axis-track${axisWidth < NARROW_AXIS_PX ? ' is-narrow' : ''}`} ref={axisRef}>
           {ticks.map((t) => (
             <span key={t} className={`run-lane__tick${t === 0 ? ' is-now' : ''}${Math.round(t / tickStep) % 2 !== 0 ? ' is-minor' : ''}`} style={{ left: `${rel(t)}%` }}>
-              {t === 0 ? 'now' : `${t > 0 ? '+' : '−'}${formatDuration(Math.abs(t))}`}
+              {t === 0 ? RUN_VIEW.now : RUN_VIEW.relativeTick(t)}
             </span>
           ))}
           {showSweep && (
             <span className="run-lane__tick run-lane__tick--sweep" style={{ left: `${x(nextSweep!)}%` }}>
-              <span className="run-lane__dash" /> next sweep
+              <span className="run-lane__dash" /> {RUN_VIEW.nextSweepTick}
             </span>
           )}
         </div>
@@ -147,7 +144,7 @@ export function WorkerLane() {
             <li key={slot} className={`run-worker run-worker--${status}${w.fenced ? ' is-fenced' : ''}`} data-worker={slot}>
               <div className="run-worker__name">
                 <strong>{slot}</strong>
-                {w.id !== slot && <span className="run-worker__id">now {w.id}</span>}
+                {w.id !== slot && <span className="run-worker__id">{RUN_VIEW.nowWorker(w.id)}</span>}
                 <span className="run-worker__status">
                   <span aria-hidden="true" className="run-worker__icon">{STATUS[status]!.icon}</span> {STATUS[status]!.text}
                 </span>
@@ -155,7 +152,7 @@ export function WorkerLane() {
               <p className="run-worker__job">{jobText(w, nowMs)}</p>
               <div className="run-worker__track" aria-hidden="true" ref={row === 0 ? trackRef : undefined}>
                 <span className="run-worker__now" style={{ left: `${rel(0)}%` }} />
-                {showSweep && <span className="run-worker__sweep" style={{ left: `${x(nextSweep!)}%` }} title="the next sweep" />}
+                {showSweep && <span className="run-worker__sweep" style={{ left: `${x(nextSweep!)}%` }} title={RUN_VIEW.theNextSweep} />}
                 {w.leases.map((l) => {
                   const live = !isExpired(l.deadlineMs, nowMs);
                   const a = live ? x(nowMs) : x(l.deadlineMs);
@@ -174,22 +171,22 @@ export function WorkerLane() {
                 })}
               </div>
               <div className="run-worker__buttons">
-                <button type="button" className="btn btn--small" disabled={!interactive || w.liveness === 'crashed'} aria-label={`Crash ${slot}`} onClick={() => act({ kind: 'crash', worker: slot })}>
-                  Crash
+                <button type="button" className="btn btn--small" disabled={!interactive || w.liveness === 'crashed'} aria-label={RUN_VIEW.workerAction(RUN_VIEW.crash, slot)} onClick={() => act({ kind: 'crash', worker: slot })}>
+                  {RUN_VIEW.crash}
                 </button>
                 {w.liveness === 'alive' && (
-                  <button type="button" className="btn btn--small" disabled={!interactive} aria-label={`Pause ${slot}`} onClick={() => act({ kind: 'pause', worker: slot })}>
-                    Pause
+                  <button type="button" className="btn btn--small" disabled={!interactive} aria-label={RUN_VIEW.workerAction(RUN_VIEW.pause, slot)} onClick={() => act({ kind: 'pause', worker: slot })}>
+                    {RUN_VIEW.pause}
                   </button>
                 )}
                 {w.liveness === 'paused' && (
-                  <button type="button" className="btn btn--small" disabled={!interactive} aria-label={`Resume ${slot}`} onClick={() => act({ kind: 'resume', worker: slot })}>
-                    Resume
+                  <button type="button" className="btn btn--small" disabled={!interactive} aria-label={RUN_VIEW.workerAction(RUN_VIEW.resume, slot)} onClick={() => act({ kind: 'resume', worker: slot })}>
+                    {RUN_VIEW.resume}
                   </button>
                 )}
                 {w.liveness === 'crashed' && (
-                  <button type="button" className="btn btn--small" disabled={!interactive} aria-label={`Restart ${slot}`} onClick={() => act({ kind: 'restart', worker: slot })}>
-                    Restart
+                  <button type="button" className="btn btn--small" disabled={!interactive} aria-label={RUN_VIEW.workerAction(RUN_VIEW.restart, slot)} onClick={() => act({ kind: 'restart', worker: slot })}>
+                    {RUN_VIEW.restart}
                   </button>
                 )}
               </div>

@@ -4,6 +4,7 @@ import { SPEEDS } from '../../model/run/speed';
 import { KEYS } from '../actions/keyMap';
 import { helpAction, type StoreAction } from '../actions/types';
 import { selectSweepCursors } from '../../store';
+import { RUN_ACTIONS_TEXT as T } from '../../model/narration/runText';
 
 const atEnd = (s: RunState) => s.cursor >= s.run.timeline.events.length;
 
@@ -11,17 +12,17 @@ const atEnd = (s: RunState) => s.cursor >= s.run.timeline.events.length;
 export const RUN_ACTIONS: readonly StoreAction<RunState, RunAction>[] = [
   {
     id: 'play',
-    label: 'Play / Pause',
-    labelFor: ({ state }) => (state.playing ? 'Pause' : 'Play'),
-    help: 'Play or pause the run at the chosen speed (it pauses by itself when the tab is hidden).',
+    label: T.play,
+    labelFor: ({ state }) => T.playNow(state.playing),
+    help: T.playHelp,
     keys: KEYS.playPause,
     enabled: ({ state: s }) => s.run.timeline.events.length > 0,
     run: ({ dispatch }) => dispatch({ type: 'togglePlay' }),
   },
   {
     id: 'step-back',
-    label: 'Step back',
-    help: 'Go back one event.',
+    label: T.stepBack,
+    help: T.stepBackHelp,
     keys: KEYS.back,
     repeats: true,
     enabled: ({ state: s }) => s.cursor > 0,
@@ -29,8 +30,8 @@ export const RUN_ACTIONS: readonly StoreAction<RunState, RunAction>[] = [
   },
   {
     id: 'step-forward',
-    label: 'Step forward',
-    help: 'Go forward one event.',
+    label: T.stepForward,
+    help: T.stepForwardHelp,
     keys: KEYS.forward,
     repeats: true,
     enabled: ({ state: s }) => !atEnd(s),
@@ -38,8 +39,8 @@ export const RUN_ACTIONS: readonly StoreAction<RunState, RunAction>[] = [
   },
   {
     id: 'previous-sweep',
-    label: 'Previous sweep',
-    help: 'Jump to just after the previous sweep.',
+    label: T.previousSweep,
+    help: T.previousSweepHelp,
     keys: KEYS.bigBack,
     repeats: true,
     enabled: ({ state: s }) => previousSweepCursor(selectSweepCursors(s.run), s.cursor) !== null,
@@ -50,8 +51,8 @@ export const RUN_ACTIONS: readonly StoreAction<RunState, RunAction>[] = [
   },
   {
     id: 'next-sweep',
-    label: 'Next sweep',
-    help: 'Jump to just after the next sweep.',
+    label: T.nextSweep,
+    help: T.nextSweepHelp,
     keys: KEYS.bigForward,
     repeats: true,
     enabled: ({ state: s }) => nextSweepCursor(selectSweepCursors(s.run), s.cursor) !== null,
@@ -62,32 +63,32 @@ export const RUN_ACTIONS: readonly StoreAction<RunState, RunAction>[] = [
   },
   {
     id: 'start',
-    label: 'Start',
-    help: 'Go to the start of the run.',
+    label: T.start,
+    help: T.startHelp,
     keys: KEYS.start,
     enabled: ({ state: s }) => s.cursor > 0 || s.viewMs > 0,
     run: ({ dispatch }) => dispatch({ type: 'moveTo', cursor: 0 }),
   },
   {
     id: 'end',
-    label: 'End',
-    help: 'Go to the last event of the run.',
+    label: T.end,
+    help: T.endHelp,
     keys: KEYS.end,
     enabled: ({ state: s }) => !atEnd(s),
     run: ({ state, dispatch }) => dispatch({ type: 'moveTo', cursor: state.run.timeline.events.length }),
   },
   {
     id: 'more',
-    label: 'Run 1 more minute',
-    help: 'At the end of the run, let the actors carry on for one more minute of server time.',
+    label: T.more,
+    help: T.moreHelp,
     keys: [{ key: 'm' }],
     enabled: ({ state: s }) => s.run.config !== null && atEnd(s),
     run: ({ dispatch }) => dispatch({ type: 'runLonger' }),
   },
   {
     id: 'slower',
-    label: 'Slower',
-    help: 'Play more slowly: one step down the log scale of speeds.',
+    label: T.slower,
+    help: T.slowerHelp,
     keys: KEYS.less,
     repeats: true,
     enabled: ({ state: s }) => s.speedIndex > 0,
@@ -95,8 +96,8 @@ export const RUN_ACTIONS: readonly StoreAction<RunState, RunAction>[] = [
   },
   {
     id: 'faster',
-    label: 'Faster',
-    help: 'Play faster: one step up the log scale of speeds.',
+    label: T.faster,
+    help: T.fasterHelp,
     keys: KEYS.more,
     repeats: true,
     enabled: ({ state: s }) => s.speedIndex < SPEEDS.length - 1,

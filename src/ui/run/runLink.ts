@@ -2,6 +2,7 @@ import { WORLD_PRESETS, worldPreset } from '../../model/presets/worldPresets';
 import { shownValue, withParams, type LinkParams } from '../url/query';
 import type { RunState } from '../../model/run/runModel';
 import { MAX_SWEEP_LIMIT, tuningProblem, type SweepLimit, type Tuning } from '../../model/run/tuning';
+import { RUN_LINK_TEXT as L } from '../../model/narration/runText';
 
 /** What a run view link carries: `?view=run&preset=…&seed=…&step=…` (and `jobs=` for a bigger busy hour, `tune=`, `limit=`). */
 export interface RunLink {
@@ -34,45 +35,45 @@ export function readRunLink(search: string): { link: RunLink; problems: string[]
   const p = q.get('preset');
   if (p !== null) {
     if (worldPreset(p)) preset = p;
-    else problems.push(`preset=${shownValue(p)} is not one of ${WORLD_PRESETS.map((x) => x.id).join(', ')}, so the ${DEFAULT_PRESET} preset is shown.`);
+    else problems.push(L.preset(shownValue(p), WORLD_PRESETS.map((x) => x.id), DEFAULT_PRESET));
   }
   const def = worldPreset(preset)!.defaultSeed;
   let seed = def;
   const s = q.get('seed');
   if (s !== null) {
     if (/^\d{1,10}$/.test(s) && Number(s) < 2 ** 32) seed = Number(s);
-    else problems.push(`seed=${shownValue(s)} is not a whole number from 0 to 4294967295, so seed ${def} is used.`);
+    else problems.push(L.seed(shownValue(s), def));
   }
   let step: number | null = null;
   const st = q.get('step');
   if (st !== null) {
     if (/^\d{1,9}$/.test(st)) step = Number(st);
-    else problems.push(`step=${shownValue(st)} is not a step number, so the run opens at its start.`);
+    else problems.push(L.step(shownValue(st)));
   }
   let jobs: number | null = null;
   const j = q.get('jobs');
   if (j !== null) {
     const n = /^\d{1,6}$/.test(j) ? Number(j) : NaN;
-    if (preset !== 'busy-hour') problems.push(`jobs=${shownValue(j)} only applies to the busy-hour preset, so it is ignored.`);
+    if (preset !== 'busy-hour') problems.push(L.jobsNotBusyHour(shownValue(j)));
     else if (n >= 1 && n <= MAX_JOBS) jobs = n;
-    else problems.push(`jobs=${shownValue(j)} is not a job count from 1 to ${MAX_JOBS}, so the busy hour has 1,000 jobs.`);
+    else problems.push(L.jobsOutOfRange(shownValue(j), MAX_JOBS));
   }
   const link: RunLink = { preset, seed, step, jobs };
   const t = q.get('tune');
   if (t !== null) {
     const parts = /^(\d{1,6}),(\d{1,6}),(\d{1,6})$/.exec(t);
     const tuning = parts ? { leaseMs: Number(parts[1]), heartbeatMs: Number(parts[2]), sweepEveryMs: Number(parts[3]) } : null;
-    const why = tuning ? tuningProblem(tuning) : 'it is not three whole numbers of milliseconds (lease,heartbeat,sweep)';
+    const why = tuning ? tuningProblem(tuning) : L.tuneNotNumbers;
     if (tuning && !why) link.tuning = tuning;
-    else problems.push(`tune=${shownValue(t)} cannot be used (${why}), so the preset's own lease, heartbeat and sweep cadence are used.`);
+    else problems.push(L.tune(shownValue(t), why ?? ''));
   }
   const l = q.get('limit');
   if (l !== null) {
     const n = /^\d{1,3}$/.test(l) ? Number(l) : NaN;
-    if (!worldPreset(preset)!.config(seed).sweeper) problems.push(`limit=${shownValue(l)} only applies to a preset with a sweep, so it is ignored.`);
+    if (!worldPreset(preset)!.config(seed).sweeper) problems.push(L.limitNoSweep(shownValue(l)));
     else if (l === 'none') link.limit = null;
     else if (n >= 1 && n <= MAX_SWEEP_LIMIT) link.limit = n;
-    else problems.push(`limit=${shownValue(l)} is not none or a whole number from 1 to ${MAX_SWEEP_LIMIT}, so the preset's own sweep LIMIT is used.`);
+    else problems.push(L.limitOutOfRange(shownValue(l), MAX_SWEEP_LIMIT));
   }
   return { link, problems };
 }
@@ -81,7 +82,7 @@ export function readRunLink(search: string): { link: RunLink; problems: string[]
 export function clampStep(step: number | null, events: number): { step: number; problem: string | null } {
   if (step === null) return { step: 0, problem: null };
   if (step <= events) return { step, problem: null };
-  return { step: events, problem: `step=${step} is past the end of this run (${events} steps), so it opens at the end.` };
+  return { step: events, problem: L.stepPastEnd(step, events) };
 }
 
 /**

@@ -17,12 +17,3 @@ export function timeTicks(endMs: number, count = 6): number[] {
   for (let t = 0; t <= endMs + 1e-9; t += step) out.push(t);
   return out;
 }
-/** A tick or clock offset as a learner reads it: `0 s`, `45 s`, `8 min`, `1 h`, `26 min 41.1 s`. */
-export function formatOffsetMs(ms: number, precise = false): string {
-  if (ms < 60_000) return precise ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms / 1000)} s`;
-  if (ms >= 3_600_000 && ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
-  const min = Math.floor(ms / 60_000);
-  const sec = (ms - min * 60_000) / 1000;
-  if (precise) return `${min} min ${sec.toFixed(1)} s`;
-  return sec < 0.5 ? `${min} min` : `${min} min ${Math.round(sec)} s`;
-}

@@ -1,3 +1,5 @@
+import { LINK_TEXT } from '../../model/narration/linkText';
+
 /**
  * The three themes a page, an iframe or an element can be given (`data-theme` on a root; see
  * tokens.css): `light`, `dark`, or `auto`, which follows the reader's prefers-color-scheme.
@@ -13,5 +15,5 @@ export function parseTheme(value: unknown): Theme | null {
 /** The sentence a notice shows for a theme value that is not one of the three, saying what is used instead. */
 export function themeProblem(value: string, fallback: Theme): string {
   const shown = value.length > 60 ? `${value.slice(0, 60)}…` : value;
-  return `theme=${shown} is not one of auto, light or dark, so the ${fallback} theme is used.`;
+  return LINK_TEXT.themeUnknown(shown, fallback);
 }

@@ -1,4 +1,5 @@
 import { shownValue } from './query';
+import { LINK_TEXT } from '../../model/narration/linkText';
 
 /**
  * Whether a link asks for a view's compact form (`compact=1`: the widget and its readout or
@@ -10,6 +11,5 @@ import { shownValue } from './query';
 export function readCompact(value: string | null, attribute = false): { compact: boolean; problems: string[] } {
   if (value === null) return { compact: false, problems: [] };
   if (value === '1' || (attribute && value === '')) return { compact: true, problems: [] };
-  const shown = attribute ? `compact="${shownValue(value)}" is not compact or compact="1"` : `compact=${shownValue(value)} is not compact=1`;
-  return { compact: false, problems: [`${shown}, so the whole view is shown.`] };
+  return { compact: false, problems: [LINK_TEXT.compactNotOne(shownValue(value), attribute)] };
 }

@@ -3,6 +3,7 @@ import { sameInput, type Input } from '../../sim/engine/input';
 import { forkAt, type Timeline } from '../../sim/timeline/timeline';
 import { hubInput } from '../hub/story';
 import { SCENARIO_LIMITS } from '../../sim/scenario/limits';
+import { LINK_TEXT } from '../../model/narration/linkText';
 
 /**
  * The hub's `then=` parameter: the learner's own steps after the recorded prefix, so a link to a
@@ -73,12 +74,12 @@ export function decodeThen(text: string, clockBeforeMs: number): { inputs: Input
   let now = clockBeforeMs;
   const words = text.split(',').filter((w) => w !== '');
   const steps = words.reduce((n, w) => n + repeatsOf(w).units.length * repeatsOf(w).count, 0);
-  if (steps > MAX_THEN) problems.push(`then= has ${steps} steps; only the first ${MAX_THEN} are used.`);
+  if (steps > MAX_THEN) problems.push(LINK_TEXT.thenTooLong(steps, MAX_THEN));
   for (const word of words) {
     const { units, count } = repeatsOf(word);
     const bad = units.find((u) => unitInput(u, 0) === null);
     if (bad !== undefined || count < 1) {
-      problems.push(`then: "${shownValue(word)}" is not a hub step (sweep, tick+MS with MS from 1 to ${MAX_TICK_MS}, or late), so it was skipped.`);
+      problems.push(LINK_TEXT.thenBadWord(shownValue(word), MAX_TICK_MS));
       continue;
     }
     for (let r = 0; r < count && inputs.length < MAX_THEN; r++) {

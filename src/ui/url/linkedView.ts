@@ -1,4 +1,5 @@
 import { shownValue } from './query';
+import { LINK_TEXT } from '../../model/narration/linkText';
 
 /** The views a link may name: the ones shown now, the ones announced but not built, and the default. */
 export interface ViewRules {
@@ -18,6 +19,6 @@ export function readLinkedView(search: string, rules: ViewRules): { view: string
   const v = new URLSearchParams(search).get('view');
   if (v === null) return { view: rules.defaultView, problems: [] };
   if (rules.views.includes(v)) return { view: v, problems: [] };
-  if (rules.comingViews?.includes(v)) return { view: rules.defaultView, problems: [`view=${shownValue(v)} is not built yet, so the ${rules.defaultView} view is shown.`] };
-  return { view: rules.defaultView, problems: [`view=${shownValue(v)} is not a view of this page, so the ${rules.defaultView} view is shown.`] };
+  if (rules.comingViews?.includes(v)) return { view: rules.defaultView, problems: [LINK_TEXT.viewNotBuilt(shownValue(v), rules.defaultView)] };
+  return { view: rules.defaultView, problems: [LINK_TEXT.viewUnknown(shownValue(v), rules.defaultView)] };
 }

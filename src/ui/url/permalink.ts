@@ -2,6 +2,7 @@ import type { HubState } from '../../model/hub/hubModel';
 import { clockAfter, encodeThen, sharedPrefix } from './hubThen';
 import { readLinkedView, type ViewRules } from './linkedView';
 import { MAX_LINK_VALUE, shownValue, type LinkParams } from './query';
+import { LINK_TEXT } from '../../model/narration/linkText';
 
 /** What the page opens with: the view, and the hub's step (cursor) and selected job. */
 export interface PermalinkState {
@@ -46,13 +47,13 @@ export function readPermalink(search: string, rules: PermalinkRules): ReadPermal
   if (s !== null) {
     const n = /^\d+$/.test(s) ? Number(s) : NaN;
     if (Number.isSafeInteger(n) && n <= rules.maxStep) step = n;
-    else problems.push(`step=${shownValue(s)} is not a step of this run (0 to ${rules.maxStep}), so it opens at step ${rules.defaultStep}.`);
+    else problems.push(LINK_TEXT.stepNotInRun(shownValue(s), rules.maxStep, rules.defaultStep));
   }
   let job: string | null = null;
   const j = q.get('job');
   if (j !== null && j !== '') {
     if (rules.jobsAt(step).includes(j)) job = j;
-    else problems.push(`job=${shownValue(j)} does not exist at step ${step}, so no job is selected.`);
+    else problems.push(LINK_TEXT.jobMissing(shownValue(j), step));
   }
   return { state: { view, step, job }, problems };
 }

@@ -4,6 +4,7 @@ import { formatQuery, type LinkParams } from './linkAdapter';
 import { useLink } from './LinkProvider';
 import { groupThousands } from '../../model/selectors/groupThousands';
 import { misspeltParams } from './linkShape';
+import { LINK_TEXT } from '../../model/narration/linkText';
 
 /**
  * The query string is a projection of the page: `view` is the page's, and every other
@@ -81,13 +82,13 @@ export function linkShapeProblems(search: string): string[] {
     seen.add(name);
     const values = q.getAll(name);
     const shown = shownValue(name);
-    if (values.length > 1) problems.push(`${shown} is given ${values.length} times, so only the first, ${shown}=${shownValue(values[0]!)}, is used.`);
+    if (values.length > 1) problems.push(LINK_TEXT.givenTimes(shown, values.length, shownValue(values[0]!)));
     if (values[0]!.length > MAX_LINK_VALUE) {
-      problems.push(`${shown}= is ${groupThousands(values[0]!.length)} characters long, over the limit of ${groupThousands(MAX_LINK_VALUE)}, so it is ignored.`);
+      problems.push(LINK_TEXT.overLimit(shown, groupThousands(values[0]!.length), groupThousands(MAX_LINK_VALUE)));
     }
   }
   const embed = q.get('embed');
-  if (embed !== null && embed !== '1') problems.push(`embed=${shownValue(embed)} is not embed=1, so the whole page is shown.`);
+  if (embed !== null && embed !== '1') problems.push(LINK_TEXT.embedNotOne(shownValue(embed)));
   problems.push(...misspeltParams(search, shownValue));
   return problems;
 }
@@ -120,7 +121,7 @@ export class LinkReader {
 
   /** Records that `name`'s value could not be used, and what happens instead. */
   reject(name: string, why: string): void {
-    this.problems.push(`${name}=${shownValue(this.q.get(name) ?? '')} ${why}`);
+    this.problems.push(LINK_TEXT.rejected(name, shownValue(this.q.get(name) ?? ''), why));
   }
 
   /** A whole number in lo..hi, or `fallback` (named in `problems` when the link had another value). */
@@ -129,7 +130,7 @@ export class LinkReader {
     if (v === null) return fallback;
     const n = /^-?\d{1,15}$/.test(v) ? Number(v) : NaN;
     if (n >= lo && n <= hi) return n;
-    this.reject(name, `is not a whole number from ${lo} to ${hi}, so ${fallback}${unit} is used.`);
+    this.reject(name, LINK_TEXT.notWholeNumber(lo, hi, fallback, unit));
     return fallback;
   }
 
@@ -138,7 +139,7 @@ export class LinkReader {
     const v = this.q.get(name);
     if (v === null) return fallback;
     if ((options as readonly string[]).includes(v)) return v as T;
-    this.reject(name, `is not one of ${options.join(', ')}, so ${fallback} is used.`);
+    this.reject(name, LINK_TEXT.notOneOf(options, fallback));
     return fallback;
   }
 }

@@ -1,5 +1,6 @@
 import { memo, useId, useMemo } from 'react';
 import { beatsOf, boundRunOf, currentStep, type BoundState } from '../../../model/dives/bound/boundModel';
+import { BOUND_VIEW } from '../../../model/narration/diveText';
 import { useDeferredWidget } from '../../../store/WidgetProvider';
 
 /** Rows the table shows: the latest beats (a long reaper loop would otherwise grow without end). */
@@ -19,19 +20,19 @@ const BeatTableAt = memo(function BeatTableAt({ state }: { state: BoundState }) 
   return (
     <section className="dpanel" aria-labelledby={titleId}>
       <h2 id={titleId} className="dpanel__title">
-        Beat by beat
+        {BOUND_VIEW.beatsTitle}
       </h2>
       {beats.length === 0 ? (
-        <p className="dpanel__sub">No beat yet: press Next step.</p>
+        <p className="dpanel__sub">{BOUND_VIEW.noBeat}</p>
       ) : (
-        <div className="dtable-wrap" tabIndex={0} aria-label="Beats so far">
+        <div className="dtable-wrap" tabIndex={0} aria-label={BOUND_VIEW.beatsLabel}>
           <table className="dtable">
             <thead>
               <tr>
-                <th scope="col">Beat</th>
-                <th scope="col">What happened</th>
-                <th scope="col">stalled after</th>
-                <th scope="col">Job ends in</th>
+                <th scope="col">{BOUND_VIEW.beatColumns.beat}</th>
+                <th scope="col">{BOUND_VIEW.beatColumns.what}</th>
+                <th scope="col">{BOUND_VIEW.beatColumns.stalled}</th>
+                <th scope="col">{BOUND_VIEW.beatColumns.lane}</th>
               </tr>
             </thead>
             <tbody>
@@ -39,13 +40,13 @@ const BeatTableAt = memo(function BeatTableAt({ state }: { state: BoundState }) 
                 <tr key={b.beat} className={b.beat === cur.beat ? 'is-current' : undefined}>
                   <th scope="row">{b.beat}</th>
                   <td>{b.summary}</td>
-                  <td>{mode !== 'reap' ? b.stalled : `${b.stalled} (never counted)`}</td>
-                  <td>{b.lane === 'dead' ? '✖ morgue' : b.lane}</td>
+                  <td>{mode !== 'reap' ? b.stalled : BOUND_VIEW.neverCounted(b.stalled)}</td>
+                  <td>{b.lane === 'dead' ? BOUND_VIEW.morgueLane : b.lane}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {beats.length > SHOWN_BEATS && <p className="dpanel__sub">Showing the last {SHOWN_BEATS} of {beats.length} beats.</p>}
+          {beats.length > SHOWN_BEATS && <p className="dpanel__sub">{BOUND_VIEW.showingLast(SHOWN_BEATS, beats.length)}</p>}
         </div>
       )}
     </section>

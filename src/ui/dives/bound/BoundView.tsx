@@ -5,6 +5,8 @@ import { HelpOverlay } from '../../actions/HelpOverlay';
 import { AfterFirstRender } from '../../dom/AfterFirstRender';
 import { CompactMore } from '../../app/CompactMore';
 import { COMPACT } from '../../../model/narration/catalogue';
+import { BOUND_VIEW } from '../../../model/narration/diveText';
+import { RichText } from '../../text/RichText';
 import { useCompact, useViewTitleId } from '../../app/viewShell';
 import { DiveBar } from '../common/DiveBar';
 import { CompactActions, DiveControls } from '../common/DiveControls';
@@ -53,8 +55,8 @@ function Bound() {
       {/* The setup first: it defines the beat the buttons below step by (the compact layout puts the buttons first). */}
       <BoundSetup />
       <DiveBar>
-        <DiveControls scope={scope} label="Bound controls" main={['step', 'beat', 'ten', 'play', 'retry', 'retry-reset']} quiet={['back', 'reset', 'help']} />
-        <Narration text={cur.frame.narration} label={`Step ${cursor}: ${narration.describeStep(cur.step)}`} />
+        <DiveControls scope={scope} label={BOUND_VIEW.controlsLabel} main={['step', 'beat', 'ten', 'play', 'retry', 'retry-reset']} quiet={['back', 'reset', 'help']} />
+        <Narration text={cur.frame.narration} label={BOUND_VIEW.stepLabel(cursor, narration.describeStep(cur.step))} />
       </DiveBar>
       {compact ? (
         // The compact form (compact=1): the poison job's lanes and stall chart under the narration, the rest behind one disclosure.
@@ -74,7 +76,7 @@ function Bound() {
           </div>
           <AfterFirstRender>
             <BeatTable />
-            <ScenarioExport scenario={{ ...run.scenario, steps: run.scenario.steps.slice(0, cursor) }} what="This run up to the current step" />
+            <ScenarioExport scenario={{ ...run.scenario, steps: run.scenario.steps.slice(0, cursor) }} what={BOUND_VIEW.exportWhat} />
           </AfterFirstRender>
         </AfterFirstRender>
       </CompactMore>
@@ -90,10 +92,8 @@ function BoundNotes({ keptOthers }: { keptOthers: number }) {
       <BoundCheckpoint />
       <BullMqMapping />
       <p className="dnote dnote--inline">
-        A <strong>poison job</strong> is one whose handler crashes the worker every time (a payload it cannot handle), so it can never complete: only a
-        limit on its stalls stops the loop. The <strong>count-free reaper</strong> puts an expired lease back in pending without counting a stall (a plain
-        visibility timeout), so it never stops the loop.
-        {keptOthers > 0 && ` Switching maxStalled or the recovery keeps the run you built under each setting: switch back to see it again.`}
+        <RichText parts={BOUND_VIEW.poisonDefined} />
+        {keptOthers > 0 && BOUND_VIEW.keptRuns}
       </p>
     </>
   );

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { POISON } from '../../../model/dives/bound/bound';
 import { boundRunOf, currentStep, stallOutcomeWithheld, tallyOf, type BoundState } from '../../../model/dives/bound/boundModel';
+import { BOUND_VIEW } from '../../../model/narration/diveText';
 import { useWidget } from '../../../store/WidgetProvider';
 import { StallChart } from './StallChart';
 import { useSeeMoment } from '../common/DiveWidget';
@@ -21,13 +22,13 @@ export function PoisonJobPanel() {
   return (
     <section ref={moment} className="dpanel" aria-labelledby={titleId}>
       <h2 id={titleId} className="dpanel__title">
-        The poison job after {run.steps.length === 1 ? 'the first step (the enqueue)' : `step ${cursor} of ${run.steps.length}`}
+        {BOUND_VIEW.jobAfter(cursor, run.steps.length)}
       </h2>
-      <div className="dlanes" role="list" aria-label="Where the job is">
+      <div className="dlanes" role="list" aria-label={BOUND_VIEW.lanesLabel}>
         {(['pending', 'active', 'dead'] as const).map((lane) => (
           <div key={lane} role="listitem" className={`dlane dlane--${lane}${cur.lane === lane ? ' is-here' : ''}`}>
-            <span className="dlane__name">{lane === 'dead' ? 'dead (morgue)' : lane}</span>
-            {cur.lane === lane ? <span className="dchip">{POISON} <span className="sr-only">is here</span></span> : <span className="dlane__empty">—</span>}
+            <span className="dlane__name">{lane === 'dead' ? BOUND_VIEW.deadLane : lane}</span>
+            {cur.lane === lane ? <span className="dchip">{POISON} <span className="sr-only">{BOUND_VIEW.isHere}</span></span> : <span className="dlane__empty">—</span>}
           </div>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import { boundRunOf, type BoundState } from '../../../model/dives/bound/boundModel';
 import { formatReply } from '../../../model/selectors/formatCommand';
+import { BOUND_VIEW } from '../../../model/narration/diveText';
 import { useDeferredWidget } from '../../../store/WidgetProvider';
 import { ScriptPanel } from '../common/ScriptPanel';
 
@@ -25,14 +26,14 @@ const StepScriptAt = memo(function StepScriptAt({ state }: { state: BoundState }
   while (j >= 0 && !run.steps[j]!.frame.script) j--;
   const raw = s.step.op === 'redis' ? (
     <p className="dnote dnote--inline">
-      This step is a raw command typed by an operator, not a script: <code className="dcmd">{s.step.command.join(' ')}</code> → <code>{formatReply(s.event.reply)}</code>
+      {BOUND_VIEW.rawCommand}<code className="dcmd">{s.step.command.join(' ')}</code> → <code>{formatReply(s.event.reply)}</code>
     </p>
   ) : null;
   if (j < 0) {
     return (
       <section className="dpanel" aria-labelledby={rawTitle}>
-        <h2 id={rawTitle} className="dpanel__title">No script has run yet</h2>
-        <p className="dpanel__sub">The job is enqueued. Press Next step: a worker claims it with claim.lua.</p>
+        <h2 id={rawTitle} className="dpanel__title">{BOUND_VIEW.noScriptTitle}</h2>
+        <p className="dpanel__sub">{BOUND_VIEW.noScriptYet}</p>
       </section>
     );
   }
@@ -48,8 +49,8 @@ const StepScriptAt = memo(function StepScriptAt({ state }: { state: BoundState }
         also={j === index ? lines.slice(0, -1) : lines}
         caption={
           j === index
-            ? 'The lines this step ran are tinted; the last one it ran is marked.'
-            : `No script runs at this step (${s.step.op === 'crash' ? 'a crash writes nothing to Redis' : 'see above'}); shown: the script of step ${j + 1}.`
+            ? BOUND_VIEW.scriptRan
+            : BOUND_VIEW.scriptKept(s.step.op === 'crash', j + 1)
         }
       />
     </div>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { DIVE_VIEW } from '../../../model/narration/diveText';
 
 /**
  * The one-sentence narration of the current step, read out politely by screen readers when it
  * changes. `flags` are warnings raised at this step (shown with an icon and words).
  */
-export function Narration({ text, flags = [], label = 'What just happened' }: { text: string; flags?: { kind: string; text: string }[]; label?: ReactNode }) {
+export function Narration({ text, flags = [], label = DIVE_VIEW.narrationLabel }: { text: string; flags?: { kind: string; text: string }[]; label?: ReactNode }) {
   return (
     <div className="dnarration" role="status" aria-live="polite" aria-atomic="true">
       <p className="dnarration__label">{label}</p>
@@ -20,13 +21,5 @@ export function Narration({ text, flags = [], label = 'What just happened' }: { 
 
 /** The words of a flag's kind. */
 export function flagTitle(kind: string): string {
-  return (
-    ({
-      'double-count': 'Stall counted twice',
-      'double-delivery': 'Double delivery',
-      'live-moved': 'Live message moved',
-      'age-confused': 'Wrong age',
-      'wrong-entry-removed': "Someone else's entry removed",
-    } as Record<string, string>)[kind] ?? kind
-  );
+  return DIVE_VIEW.flagTitle(kind);
 }

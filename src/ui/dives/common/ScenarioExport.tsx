@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Scenario } from '../../../sim/format/scenario';
+import { DIVE_VIEW } from '../../../model/narration/diveText';
 import { CopyRedisCli } from '../../redisCliCopy/CopyRedisCli';
+import { RichText } from '../../text/RichText';
 
 /**
  * The run on screen as an `emq-scenario/1` file: what the run view opens, the CLI replays and
@@ -9,12 +11,12 @@ import { CopyRedisCli } from '../../redisCliCopy/CopyRedisCli';
  * and the redis-cli copy are built only once the learner opens the export: a closed export shows
  * none of it, and a view re-rendering on every step would write the whole file each time.
  */
-export function ScenarioExport({ scenario, what = 'this run' }: { scenario: Scenario; what?: string }) {
+export function ScenarioExport({ scenario, what = DIVE_VIEW.exportThisRun }: { scenario: Scenario; what?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="dexport" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>
-        {what} as an <code>emq-scenario/1</code> file ({scenario.steps.length} {scenario.steps.length === 1 ? 'step' : 'steps'}), replayable on Redis
+        <RichText parts={DIVE_VIEW.exportSummary(what, scenario.steps.length)} />
       </summary>
       {open && <ScenarioFile scenario={scenario} />}
     </details>
@@ -28,9 +30,9 @@ function ScenarioFile({ scenario }: { scenario: Scenario }) {
     <>
       <p>
         <a className="btn btn--small" href={href} download={`${slug(scenario.name)}.scenario.json`}>
-          Download the scenario
+          {DIVE_VIEW.downloadScenario}
         </a>{' '}
-        Replay it on a real Redis with the commands below, or open the file in the run view.
+        {DIVE_VIEW.replayHint}
       </p>
       <CopyRedisCli scenario={() => scenario} />
       <pre className="dexport__json" tabIndex={0}>{text}</pre>

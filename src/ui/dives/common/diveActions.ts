@@ -1,3 +1,4 @@
+import { DIVE_VIEW } from '../../../model/narration/diveText';
 import { helpAction, type Action } from '../../actions/types';
 import type { WidgetStore } from '../../../store/createWidgetStore';
 
@@ -13,5 +14,5 @@ export type DiveAction<S, A> = Action<DiveContext<S, A>>;
 
 /** The `?` action of a dive. */
 export function diveHelpAction<S, A>(): DiveAction<S, A> {
-  return helpAction('Show or hide this list of keys.');
+  return helpAction(DIVE_VIEW.helpKeys);
 }

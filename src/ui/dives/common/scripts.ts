@@ -2,6 +2,7 @@ import clientClockSweep from '../../../model/dives/detect/clientClockSweep.txt?r
 import listReaper from '../../../model/dives/list/listReaper.txt?raw';
 import clientLoop from '../../../model/dives/oneStep/clientLoop.txt?raw';
 import type { ScriptId } from '../../../model/dives/common';
+import { DIVE_VIEW } from '../../../model/narration/diveText';
 import { SCRIPTS } from '../../hub/scripts';
 
 /** The text of every script a dive can show: the product's `.lua` files and the dives' pseudocode files. */
@@ -25,7 +26,5 @@ export const SCRIPT_FILES: Record<ScriptId, string> = {
   'extend.lua': 'extend.lua',
   'complete.lua': 'complete.lua',
   'enqueue.lua': 'enqueue.lua',
-  clientLoop: 'the sweep as a client loop (pseudocode)',
-  clientClockSweep: 'a sweep on the sweeper’s own clock (pseudocode)',
-  listReaper: 'the list reaper (pseudocode)',
+  ...DIVE_VIEW.scriptNames,
 };

@@ -2,6 +2,7 @@ import { scaleLinear } from 'd3-scale';
 import { DETECT_MAX_NOW_MS, type ClockSource, type LeaseMark } from '../../../model/dives/detect/detect';
 import { secondsText, timeText } from '../../../model/dives/detect/detectModel';
 import { DETECT } from '../../../model/narration/catalogue';
+import { DETECT_VIEW } from '../../../model/narration/diveText';
 import { useChartWidth } from '../common/useChartWidth';
 
 /** About how wide "sweeper's now 33.0 s" is drawn (px), with the gap to its line. */
@@ -70,7 +71,7 @@ export function ActiveSetChart({
   const showSweeper = clock === 'sweeper' && skewMs !== 0;
   // On a phone the long zone label would run past the chart's edge: a shorter one says the same.
   const narrow = width < 420;
-  const zoneLabel = withheld ? (narrow ? "-inf … now: the read's range" : '-inf … now: the range the read asks for') : '-inf … now: the read returns these';
+  const zoneLabel = DETECT_VIEW.zone(withheld, narrow);
   // The sweeper's label sits on the side its clock is off to, unless it would leave the chart there.
   const sweeperX = x(nowMs + skewMs);
   const sweeperRight = skewMs > 0 ? sweeperX + SWEEPER_LABEL_PX <= width : sweeperX - SWEEPER_LABEL_PX < 0;
@@ -78,7 +79,7 @@ export function ActiveSetChart({
   const lines = showSweeper ? [x(nowMs), sweeperX] : [x(nowMs)];
   return (
     <div className="dline" ref={ref}>
-      <svg width={width} height={250} role="img" aria-label={`Deadlines on a time line. Now is ${timeText(nowMs)}. ${withheld ? `The read: ${DETECT.chartWithheld}` : `The read returns ${returned.length ? returned.join(', ') : 'nothing'}`}.`}>
+      <svg width={width} height={250} role="img" aria-label={DETECT_VIEW.chartLabel(timeText(nowMs), returned, withheld ? DETECT.chartWithheld : null)}>
         <rect className="dline__zone" x={x(0)} y={18} width={Math.max(0, x(boundMs) - x(0))} height={axisY - 18} />
         <text className="dline__zone-label" x={x(0) + 6} y={32}>
           {zoneLabel}
@@ -94,20 +95,20 @@ export function ActiveSetChart({
         ))}
         {/* Below the now label, on a line of its own, so the two never overlap at any width. */}
         <text className="dline__axis-title" x={x(DETECT_MAX_NOW_MS)} y={axisY + 72} textAnchor="end">
-          lease deadline (score), seconds after t = 0
+          {DETECT_VIEW.axisTitle}
         </text>
         {/* The now lines under the leases: a label drawn over a line stays readable. */}
         <g className="dline__now" transform={`translate(${x(nowMs)},0)`}>
           <line y1={10} y2={axisY + 8} />
           <text y={axisY + 48} textAnchor={x(nowMs) < 40 ? 'start' : x(nowMs) > width - 40 ? 'end' : 'middle'}>
-            now {secondsText(nowMs)}
+            {DETECT_VIEW.nowLine(secondsText(nowMs))}
           </text>
         </g>
         {showSweeper && (
           <g className="dline__sweeper" transform={`translate(${x(nowMs + skewMs)},0)`}>
             <line y1={10} y2={axisY + 8} />
             <text y={12} textAnchor={sweeperRight ? 'start' : 'end'} dx={sweeperRight ? 4 : -4}>
-              sweeper's now {secondsText(nowMs + skewMs)}
+              {DETECT_VIEW.sweeperNowLine(secondsText(nowMs + skewMs))}
             </text>
           </g>
         )}
@@ -116,7 +117,8 @@ export function ActiveSetChart({
           const y = axisY - 16 - row.get(l.id)! * 21;
           const lit = !withheld && returned.includes(l.id);
           const cls = withheld ? 'is-open' : early.includes(l.id) ? 'is-early' : missed.includes(l.id) ? 'is-missed' : lit ? 'is-lit' : 'is-live';
-          const note = withheld ? '?' : early.includes(l.id) ? '⚠ live' : missed.includes(l.id) ? '◌ missed' : lit ? '✓ returned' : 'live';
+          const notes = DETECT_VIEW.notes;
+          const note = withheld ? notes.open : early.includes(l.id) ? notes.early : missed.includes(l.id) ? notes.missed : lit ? notes.returned : notes.live;
           const name = `${l.id} · ${l.worker}`;
           const place = placeLabel(x(d), width, lines, labelPx(name, note), labelPx(l.id, note));
           const flip = place.side === 'left';
@@ -132,9 +134,9 @@ export function ActiveSetChart({
         })}
       </svg>
       <p className="dline__legend">
-        <span className="dkey dkey--lit">■ returned by the read (expired)</span> <span className="dkey dkey--live">○ live lease</span>{' '}
-        {clock === 'sweeper' && <span className="dkey dkey--early">⚠ live but returned (fast clock)</span>}{' '}
-        {clock === 'sweeper' && <span className="dkey dkey--missed">◌ expired but missed (slow clock)</span>}
+        <span className="dkey dkey--lit">{DETECT_VIEW.legend.returned}</span> <span className="dkey dkey--live">{DETECT_VIEW.legend.live}</span>{' '}
+        {clock === 'sweeper' && <span className="dkey dkey--early">{DETECT_VIEW.legend.early}</span>}{' '}
+        {clock === 'sweeper' && <span className="dkey dkey--missed">{DETECT_VIEW.legend.missed}</span>}
       </p>
     </div>
   );

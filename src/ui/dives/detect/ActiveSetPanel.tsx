@@ -3,6 +3,7 @@ import { DETECT_MAX_NOW_MS } from '../../../model/dives/detect/detect';
 import { detectBase, readOf, timeText, type DetectAction, type DetectState } from '../../../model/dives/detect/detectModel';
 import { readWithheld } from '../../../model/dives/detect/detectCheckpoint';
 import { DETECT } from '../../../model/narration/catalogue';
+import { DETECT_VIEW } from '../../../model/narration/diveText';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { ActiveSetChart } from './ActiveSetChart';
 import { useSeeMoment } from '../common/DiveWidget';
@@ -30,11 +31,11 @@ export function ActiveSetPanel() {
   return (
     <section ref={moment} className="dpanel" aria-labelledby={titleId}>
       <h2 id={titleId} className="dpanel__title">
-        The active set on a line of deadlines
+        {DETECT_VIEW.activeTitle}
       </h2>
       <label className="dslider dslider--chart">
         <span className="dslider__label">
-          Server time (now): <strong>{nowText}</strong>
+          {DETECT_VIEW.serverNow}<strong>{nowText}</strong>
         </span>
         <input
           type="range"
@@ -42,7 +43,7 @@ export function ActiveSetPanel() {
           max={DETECT_MAX_NOW_MS}
           step={100}
           value={nowMs}
-          aria-valuetext={`${nowText}${onBound.length && clock === 'server' ? `, equal to the deadline of ${onBound.join(' and ')}` : ''}`}
+          aria-valuetext={DETECT_VIEW.nowValue(nowText, clock === 'server' ? onBound : [])}
           onChange={(e) => store.dispatch({ type: 'setNow', nowMs: Number(e.target.value) })}
         />
       </label>
@@ -50,18 +51,18 @@ export function ActiveSetPanel() {
       <div className="dreply">
         <p>
           <code className="dreply__cmd">{`ZRANGEBYSCORE emq:{q}:active -inf ${read.boundMs}`}</code>
-          <span className="sr-only"> replies</span>
+          <span className="sr-only">{DETECT_VIEW.replies}</span>
         </p>
         {withheld ? (
           <p className="dreply__withheld">{DETECT.readWithheld}</p>
         ) : (
-          <ol className="dreply__list" aria-label="Members the read returns">
-            {read.ids.length === 0 && <li className="dreply__empty">(empty array): nothing has expired</li>}
+          <ol className="dreply__list" aria-label={DETECT_VIEW.replyLabel}>
+            {read.ids.length === 0 && <li className="dreply__empty">{DETECT_VIEW.replyEmpty}</li>}
             {read.ids.map((id, i) => (
               <li key={id}>
                 <span className="dreply__n">{i + 1})</span> <code>"{id}"</code>
-                {onBound.includes(id) && <span className="dtag dtag--bound">deadline = now → expired</span>}
-                {read.early.includes(id) && <span className="dtag dtag--warn">⚠ live lease</span>}
+                {onBound.includes(id) && <span className="dtag dtag--bound">{DETECT_VIEW.onBoundTag}</span>}
+                {read.early.includes(id) && <span className="dtag dtag--warn">{DETECT_VIEW.earlyTag}</span>}
               </li>
             ))}
           </ol>

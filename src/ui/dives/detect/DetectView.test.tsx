@@ -63,3 +63,14 @@ describe('the probe comparison', () => {
     expect(screen.getAllByText(/100,000/).length).toBeGreaterThan(0);
   });
 });
+
+describe('the sweeper’s skew in words', () => {
+  it('is written one way in the skew panel and in the narration, “+2.0 s fast”, not “+2.0 s (fast)” in one of them', async () => {
+    const { dive } = openDetect('?view=detect&now=25000&clock=sweeper&skew=2000');
+    const slider = await within(dive).findByRole('slider', { name: /^Sweeper’s clock minus server’s/ });
+    expect(slider).toHaveAttribute('aria-valuetext', '+2.0 s fast');
+    expect(slider.closest('label')).toHaveTextContent('Sweeper’s clock minus server’s: +2.0 s fast');
+    expect(dive.querySelector('.dnarration__text')).toHaveTextContent('(+2.0 s fast)');
+    expect(dive).not.toHaveTextContent('(fast)');
+  });
+});

@@ -4,6 +4,7 @@ import { fromLink, toLink } from '../../../model/dives/detect/detectLink';
 import { readOf, reduceDetect, type DetectAction, type DetectState } from '../../../model/dives/detect/detectModel';
 import { readWithheld } from '../../../model/dives/detect/detectCheckpoint';
 import { COMPACT, DETECT } from '../../../model/narration/catalogue';
+import { DETECT_VIEW } from '../../../model/narration/diveText';
 import { useDeferredWidget, useWidget } from '../../../store/WidgetProvider';
 import { HelpOverlay } from '../../actions/HelpOverlay';
 import { AfterFirstRender } from '../../dom/AfterFirstRender';
@@ -56,8 +57,8 @@ function Detect() {
   return (
     <section className="dive dive--detect" aria-labelledby={useViewTitleId()}>
       <DiveBar>
-        <DiveControls scope={scope} label="Detect controls" main={['play', 'prev-deadline', 'next-deadline', 'step-sweep']} quiet={['reset', 'help']} />
-        <Narration text={withheld && frameIndex > 0 ? DETECT.narrationWithheld : frame.narration} label={`The sweep, line by line (${frameIndex + 1} of 3)`} />
+        <DiveControls scope={scope} label={DETECT_VIEW.controlsLabel} main={['play', 'prev-deadline', 'next-deadline', 'step-sweep']} quiet={['reset', 'help']} />
+        <Narration text={withheld && frameIndex > 0 ? DETECT.narrationWithheld : frame.narration} label={DETECT_VIEW.lineLabel(frameIndex + 1, 3)} />
       </DiveBar>
       {/* The compact form (compact=1) keeps the checkpoint behind its one disclosure, with the lower panels. */}
       {!compact && <DetectCheckpoint />}
@@ -72,7 +73,7 @@ function Detect() {
           </div>
           <AfterFirstRender>
             <ProbePanel />
-            <ScenarioExport scenario={skewScenario(nowMs, skewMs, clock)} what={`This sweep (now from the ${clock} clock, then a new worker claims)`} />
+            <ScenarioExport scenario={skewScenario(nowMs, skewMs, clock)} what={DETECT_VIEW.exportWhat(clock)} />
           </AfterFirstRender>
         </AfterFirstRender>
       </CompactMore>
@@ -95,9 +96,7 @@ const DetectScriptAt = memo(function DetectScriptAt({ state }: { state: DetectSt
       current={frame.lines[0] ?? null}
       also={frame.lines.slice(1)}
       caption={
-        state.clock === 'server'
-          ? 'The product’s sweep: now comes from TIME, read inside the script on the server.'
-          : 'The same read with now from the sweeper’s own clock, sent as an argument.'
+        state.clock === 'server' ? DETECT_VIEW.captionServer : DETECT_VIEW.captionSweeper
       }
     />
   );

@@ -3,8 +3,9 @@ import { passCost } from '../../../model/dives/detect/detect';
 import { detectBase, readOf, WORKER_STEPS, type DetectAction, type DetectState } from '../../../model/dives/detect/detectModel';
 import { readWithheld } from '../../../model/dives/detect/detectCheckpoint';
 import { DETECT } from '../../../model/narration/catalogue';
+import { DETECT_VIEW } from '../../../model/narration/diveText';
+import { groupThousands } from '../../../model/selectors/groupThousands';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
-import { count } from './detectText';
 
 /** One probe per worker on every pass against one range read over the sorted set, at a worker count the learner picks. */
 export function ProbePanel() {
@@ -19,11 +20,11 @@ export function ProbePanel() {
   return (
   <section className="dpanel" aria-labelledby={titleId}>
     <h2 id={titleId} className="dpanel__title">
-      Probing every worker vs one range read
+      {DETECT_VIEW.probesTitle}
     </h2>
     <label className="dslider dslider--narrow">
       <span className="dslider__label">
-        Workers: <strong>{count(cost.probes)}</strong>
+        {DETECT_VIEW.workers}<strong>{groupThousands(cost.probes)}</strong>
       </span>
       <input
         type="range"
@@ -31,32 +32,32 @@ export function ProbePanel() {
         max={WORKER_STEPS.length - 1}
         step={1}
         value={workersIndex}
-        aria-valuetext={`${count(cost.probes)} workers`}
+        aria-valuetext={DETECT_VIEW.workersValue(cost.probes)}
         onChange={(e) => store.dispatch({ type: 'setWorkers', index: Number(e.target.value) })}
       />
     </label>
     <div className="dcompare">
       <div className="dcompare__card">
         <p className="dcompare__big">
-          {count(cost.probes)} <span>probes per pass</span>
+          {groupThousands(cost.probes)} <span>{DETECT_VIEW.probesPerPass}</span>
         </p>
-        <p>A monitor asks each worker “are you alive?” on every pass, whether or not anything expired.</p>
-        <ul className="dprobes" aria-label="Probes of one pass">
+        <p>{DETECT_VIEW.probeWhy}</p>
+        <ul className="dprobes" aria-label={DETECT_VIEW.probesLabel}>
           {leases.slice(0, 3).map((l) => (
             <li key={l.worker}>
-              <code>probe {l.worker}</code>
+              <code>{DETECT_VIEW.probe(l.worker)}</code>
             </li>
           ))}
-          {cost.probes > 3 && <li className="dprobes__more">… and {count(cost.probes - 3)} more</li>}
+          {cost.probes > 3 && <li className="dprobes__more">{DETECT_VIEW.moreProbes(cost.probes - 3)}</li>}
         </ul>
       </div>
       <div className="dcompare__card dcompare__card--good">
         <p className="dcompare__big">
-          {cost.rangeReads} <span>range read per pass</span>
+          {cost.rangeReads} <span>{DETECT_VIEW.rangeReadsPerPass(cost.rangeReads)}</span>
         </p>
         <p>{DETECT.rangeCost(cost.probes, leases.length, withheld ? null : read.ids.length)}</p>
         <p>
-          <code>ZRANGEBYSCORE active -inf now</code>
+          <code>{DETECT_VIEW.rangeRead}</code>
         </p>
       </div>
     </div>

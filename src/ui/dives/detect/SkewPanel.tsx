@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { MAX_SKEW_MS, type ClockSource, type LeaseMark } from '../../../model/dives/detect/detect';
-import { detectBase, readOf, type DetectAction, type DetectState } from '../../../model/dives/detect/detectModel';
+import { detectBase, readOf, secondsText, type DetectAction, type DetectState } from '../../../model/dives/detect/detectModel';
 import { readWithheld } from '../../../model/dives/detect/detectCheckpoint';
 import { DETECT } from '../../../model/narration/catalogue';
+import { DETECT_VIEW, seconds } from '../../../model/narration/diveText';
+import { RichText } from '../../text/RichText';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 import { ActionButton } from '../../actions/ActionButton';
 import type { ActionScope } from '../../actions/types';
 import type { DiveContext } from '../common/diveActions';
-import { sec, skewText } from './detectText';
 
 /** Where the sweep takes now from (server or sweeper), the sweeper's skew, and what that does to the read. */
 export function SkewPanel({ scope }: { scope: ActionScope<DiveContext<DetectState, DetectAction>> }) {
@@ -25,20 +26,22 @@ export function SkewPanel({ scope }: { scope: ActionScope<DiveContext<DetectStat
   return (
     <section className="dpanel" aria-labelledby={titleId}>
       <h2 id={titleId} className="dpanel__title">
-        Clock skew
+        {DETECT_VIEW.skewTitle}
       </h2>
       <fieldset className="dchoice">
-        <legend>The sweep takes now from</legend>
+        <legend>{DETECT_VIEW.clockLegend}</legend>
         <label>
-          <input type="radio" name={group} checked={clock === 'server'} onChange={() => setClock('server')} /> the server (<code>TIME</code> inside the script)
+          <input type="radio" name={group} checked={clock === 'server'} onChange={() => setClock('server')} />
+          <RichText parts={DETECT_VIEW.serverClock} />
         </label>
         <label>
-          <input type="radio" name={group} checked={clock === 'sweeper'} onChange={() => setClock('sweeper')} /> the sweeper’s own clock
+          <input type="radio" name={group} checked={clock === 'sweeper'} onChange={() => setClock('sweeper')} />
+          {DETECT_VIEW.sweeperClock}
         </label>
       </fieldset>
       <label className="dslider">
         <span className="dslider__label">
-          Sweeper’s clock minus server’s: <strong>{skewText(skewMs)}</strong>
+          {DETECT_VIEW.skewLabel}<strong>{DETECT.skew(skewMs)}</strong>
         </span>
         <input
           type="range"
@@ -46,7 +49,7 @@ export function SkewPanel({ scope }: { scope: ActionScope<DiveContext<DetectStat
           max={MAX_SKEW_MS}
           step={500}
           value={skewMs}
-          aria-valuetext={skewText(skewMs)}
+          aria-valuetext={DETECT.skew(skewMs)}
           onChange={(e) => store.dispatch({ type: 'setSkew', skewMs: Number(e.target.value) })}
         />
       </label>
@@ -65,8 +68,7 @@ function SkewVerdict({ clock, skewMs, early, missed, leases, start, nowMs }: { c
     return (
       <p className="dverdict dverdict--ok">
         <span aria-hidden="true">✓ </span>
-        {skewMs === 0 ? 'The sweep reads TIME on the server.' : `Skew changes nothing: the sweeper's clock is ${skewText(skewMs)} off, but the script reads TIME on the server.`} It returns exactly
-        the leases whose deadline is at or before the server's now.
+        {DETECT_VIEW.serverVerdict(skewMs === 0 ? null : DETECT.skew(skewMs))}
       </p>
     );
   }
@@ -75,9 +77,8 @@ function SkewVerdict({ clock, skewMs, early, missed, leases, start, nowMs }: { c
     return (
       <p className="dverdict dverdict--bad">
         <span aria-hidden="true">⚠ </span>
-        <strong>Double delivery:</strong> a fast clock recovers live leases.{' '}
-        {l.map((x) => `${x.id} is ${x.worker}'s, live until ${sec(x.deadlineMs - start)}`).join('; ')}, while the server's now is {sec(nowMs)}. The sweep puts{' '}
-        {early.length === 1 ? 'it' : 'them'} back in pending, and the next claim hands {early.length === 1 ? 'it' : 'them'} to a second worker while the first is still running.
+        <strong>{DETECT_VIEW.earlyTitle}</strong>
+        {DETECT_VIEW.early(l.map((x) => [x.id, x.worker, secondsText(x.deadlineMs - start)] as const), secondsText(nowMs))}
       </p>
     );
   }
@@ -86,14 +87,14 @@ function SkewVerdict({ clock, skewMs, early, missed, leases, start, nowMs }: { c
     return (
       <p className="dverdict dverdict--late">
         <span aria-hidden="true">◌ </span>
-        <strong>Late recovery:</strong> a slow clock misses dead leases. {l.map((x) => `${x.id} expired at ${sec(x.deadlineMs - start)}`).join('; ')}, but this sweeper's now is only{' '}
-        {sec(nowMs + skewMs)}: {missed.length === 1 ? 'it waits' : 'they wait'} up to {sec(-skewMs)} longer.
+        <strong>{DETECT_VIEW.lateTitle}</strong>
+        {DETECT_VIEW.late(l.map((x) => [x.id, secondsText(x.deadlineMs - start)] as const), secondsText(nowMs + skewMs), seconds(-skewMs))}
       </p>
     );
   }
   return (
     <p className="dverdict">
-      {skewMs === 0 ? 'No skew: the sweeper’s clock agrees with the server’s.' : `At this moment the ${skewText(skewMs)} skew changes no result; move now across a deadline to see it.`}
+      {DETECT_VIEW.noEffect(skewMs === 0 ? null : DETECT.skew(skewMs))}
     </p>
   );
 }

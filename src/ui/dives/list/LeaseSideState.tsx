@@ -1,6 +1,6 @@
 import { LEASE_HEADER, LIST_MESSAGES } from '../../../model/dives/list/listPattern';
 import type { KeyspaceDump } from '../../../sim/format/trace';
-import { sec } from './listText';
+import { LIST_VIEW, seconds as sec } from '../../../model/narration/diveText';
 
 /** The lease side after a step: each job's lane (with its lease deadline), owner token and stall count. */
 export function LeaseSideState({ keyspace }: { keyspace: KeyspaceDump }) {
@@ -18,17 +18,17 @@ export function LeaseSideState({ keyspace }: { keyspace: KeyspaceDump }) {
     <table className="dtable dtable--compact">
       <thead>
         <tr>
-          <th scope="col">job</th>
-          <th scope="col">where</th>
-          <th scope="col">owner</th>
-          <th scope="col">stalled</th>
+          <th scope="col">{LIST_VIEW.leaseColumns.job}</th>
+          <th scope="col">{LIST_VIEW.leaseColumns.where}</th>
+          <th scope="col">{LIST_VIEW.leaseColumns.owner}</th>
+          <th scope="col">{LIST_VIEW.leaseColumns.stalled}</th>
         </tr>
       </thead>
       <tbody>
         {LIST_MESSAGES.map((id) => {
           const h = hash(id);
           const act = z('emq:{q}:active').find(([m]) => m === id);
-          const where = act ? `active, lease until ${sec(Number(act[1]) - start)}` : z('emq:{q}:pending').some(([m]) => m === id) ? 'pending' : h.state ?? '—';
+          const where = act ? LIST_VIEW.leaseUntil(sec(Number(act[1]) - start)) : z('emq:{q}:pending').some(([m]) => m === id) ? 'pending' : h.state ?? '—';
           return (
             <tr key={id}>
               <th scope="row">

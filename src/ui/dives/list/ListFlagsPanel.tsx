@@ -2,9 +2,9 @@ import { useId, useMemo } from 'react';
 import { listStory, type ListState } from '../../../model/dives/list/listModel';
 import { leaseOutcome } from '../../../model/dives/list/listPattern';
 import { LIST } from '../../../model/narration/catalogue';
+import { LIST_VIEW, seconds as sec } from '../../../model/narration/diveText';
 import { useDeferredWidget } from '../../../store/WidgetProvider';
 import { flagTitle } from '../common/Narration';
-import { sec } from './listText';
 
 /** Every mistake of the list pattern up to the shown event, with its time (from the deferred state); the lease set, for the same crash, makes none. */
 export function ListFlagsPanel() {
@@ -15,18 +15,16 @@ export function ListFlagsPanel() {
   return (
     <section className="dpanel" aria-labelledby={titleId}>
       <h2 id={titleId} className="dpanel__title">
-        What the list pattern got wrong so far
+        {LIST_VIEW.flagsTitle}
       </h2>
       {flags.length === 0 ? (
-        <p className="dpanel__sub">Nothing yet. Press Next problem (f) to jump to the first one.</p>
+        <p className="dpanel__sub">{LIST_VIEW.noFlags}</p>
       ) : (
         <ul className="dflags">
           {flags.map((f, i) => (
             <li key={i}>
               <span aria-hidden="true">⚠ </span>
-              <strong>
-                t = {sec(f.at)}, {flagTitle(f.kind)}:
-              </strong>{' '}
+              <strong>{LIST_VIEW.flagAt(sec(f.at), flagTitle(f.kind))}</strong>{' '}
               {f.text}
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { STALE_MS, type ListStep } from '../../../model/dives/list/listPattern';
-import { sec } from './listText';
+import { LIST_VIEW, seconds as sec } from '../../../model/narration/diveText';
 
 /**
  * The list side after a step: `work` and `processing` as Redis holds them (with who really
@@ -15,10 +15,10 @@ export function ListSideState({ step }: { step: ListStep | null }) {
     <div className="dlists">
       <div className="dlist">
         <p className="dlist__name">
-          <code>work</code> <span>(taken from the right)</span>
+          <code>work</code> <span>{LIST_VIEW.workTaken}</span>
         </p>
-        <ol className="dlist__items" aria-label="work, left to right">
-          {work.length === 0 && <li className="dlist__empty">empty</li>}
+        <ol className="dlist__items" aria-label={LIST_VIEW.workLabel}>
+          {work.length === 0 && <li className="dlist__empty">{LIST_VIEW.empty}</li>}
           {work.map((m, i) => (
             <li key={i}>
               <code>{m}</code>
@@ -28,30 +28,30 @@ export function ListSideState({ step }: { step: ListStep | null }) {
       </div>
       <div className="dlist">
         <p className="dlist__name">
-          <code>processing</code> <span>(what Redis holds; who really has it, in grey)</span>
+          <code>processing</code> <span>{LIST_VIEW.processingNote}</span>
         </p>
-        <ol className="dlist__items" aria-label="processing, left to right">
-          {holders.length === 0 && <li className="dlist__empty">empty</li>}
+        <ol className="dlist__items" aria-label={LIST_VIEW.processingLabel}>
+          {holders.length === 0 && <li className="dlist__empty">{LIST_VIEW.empty}</li>}
           {holders.map((h, i) => (
             <li key={i}>
-              <code>{h.msg}</code> <span className="dlist__truth">{h.worker}'s copy, taken at {sec(h.takenAt)}</span>
+              <code>{h.msg}</code> <span className="dlist__truth">{LIST_VIEW.copyTakenAt(h.worker, sec(h.takenAt))}</span>
             </li>
           ))}
         </ol>
       </div>
       <table className="dtable dtable--compact">
-        <caption>The reaper's memory (its only clock)</caption>
+        <caption>{LIST_VIEW.memoryCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">message</th>
-            <th scope="col">first seen</th>
-            <th scope="col">age it believes</th>
+            <th scope="col">{LIST_VIEW.memoryColumns.message}</th>
+            <th scope="col">{LIST_VIEW.memoryColumns.seen}</th>
+            <th scope="col">{LIST_VIEW.memoryColumns.age}</th>
           </tr>
         </thead>
         <tbody>
           {Object.keys(memory).length === 0 && (
             <tr>
-              <td colSpan={3}>nothing yet: the reaper has not run</td>
+              <td colSpan={3}>{LIST_VIEW.memoryEmpty}</td>
             </tr>
           )}
           {Object.entries(memory).map(([m, t]) => (
@@ -62,7 +62,7 @@ export function ListSideState({ step }: { step: ListStep | null }) {
               <td>{sec(t)}</td>
               <td>
                 {sec(at - t)}
-                {at - t >= STALE_MS && <span className="dtag dtag--warn">stale to it</span>}
+                {at - t >= STALE_MS && <span className="dtag dtag--warn">{LIST_VIEW.staleTag}</span>}
               </td>
             </tr>
           ))}

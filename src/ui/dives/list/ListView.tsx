@@ -6,6 +6,7 @@ import { HelpOverlay } from '../../actions/HelpOverlay';
 import { AfterFirstRender } from '../../dom/AfterFirstRender';
 import { CompactMore } from '../../app/CompactMore';
 import { COMPACT } from '../../../model/narration/catalogue';
+import { LIST_VIEW, seconds as sec } from '../../../model/narration/diveText';
 import { useCompact, useViewTitleId } from '../../app/viewShell';
 import { DiveBar } from '../common/DiveBar';
 import { CompactActions, DiveControls } from '../common/DiveControls';
@@ -15,7 +16,6 @@ import { ScenarioExport } from '../common/ScenarioExport';
 import { useDiveActions } from '../common/useDiveActions';
 import { LIST_ACTIONS } from './listActions';
 import { ListFlagsPanel } from './ListFlagsPanel';
-import { sec } from './listText';
 import { SidePanels, SideScripts } from './SidePanels';
 import { TimeAxis } from './TimeAxis';
 import '../../theme/widget.css';
@@ -46,11 +46,11 @@ function ListDive() {
   return (
     <section className="dive dive--list" aria-labelledby={useViewTitleId()}>
       <DiveBar>
-        <DiveControls scope={scope} label="List pattern controls" main={['next', 'back', 'flag', 'end']} quiet={['reset', 'help']} />
+        <DiveControls scope={scope} label={LIST_VIEW.controlsLabel} main={['next', 'back', 'flag', 'end']} quiet={['reset', 'help']} />
         <Narration
           text={current.step.frame.narration}
           flags={current.step.flags}
-          label={`${current.side === 'list' ? 'List pattern' : 'Lease set'}, t = ${sec(current.step.at)} (event ${cursor} of ${events.length})`}
+          label={LIST_VIEW.eventLabel(LIST_VIEW.sides[current.side], sec(current.step.at), cursor, events.length)}
         />
       </DiveBar>
       <TimeAxis events={events} cursor={cursor} onPick={(i) => store.dispatch({ type: 'show', cursor: i + 1 })} />
@@ -61,8 +61,8 @@ function ListDive() {
           <AfterFirstRender>
             {compact && <SideScripts />}
             <ListFlagsPanel />
-            <ScenarioExport scenario={listScenario(list, LIST_HEADER)} what="The list-pattern run" />
-            <ScenarioExport scenario={listScenario(lease, LEASE_HEADER)} what="The lease-set run" />
+            <ScenarioExport scenario={listScenario(list, LIST_HEADER)} what={LIST_VIEW.exportList} />
+            <ScenarioExport scenario={listScenario(lease, LEASE_HEADER)} what={LIST_VIEW.exportLease} />
           </AfterFirstRender>
         </CompactMore>
       </AfterFirstRender>

@@ -5,7 +5,7 @@ import { useCompact } from '../../app/viewShell';
 import { ScriptPanel } from '../common/ScriptPanel';
 import { LeaseSideState } from './LeaseSideState';
 import { ListSideState } from './ListSideState';
-import { sec } from './listText';
+import { LIST_VIEW, seconds as sec } from '../../../model/narration/diveText';
 
 /**
  * The list pattern and the lease set side by side, each as of its last command up to the shown
@@ -46,11 +46,11 @@ const SidePanelsAt = memo(function SidePanelsAt({ state, scripts }: { state: Lis
   const leaseScript = useId();
   return (
     <div className="dive__cols">
-      <Side side="list" title="List pattern" current={current} last={list} compact={!scripts}>
+      <Side side="list" title={LIST_VIEW.sides.list} current={current} last={list} compact={!scripts}>
         <ListSideState step={list?.step ?? null} />
         {scripts && list && <ScriptPanel level={3} titleId={listScript} script="listReaper" current={list.step.frame.lines[0] ?? null} also={list.step.frame.lines.slice(1)} />}
       </Side>
-      <Side side="lease" title="Lease set" current={current} last={lease} compact={!scripts}>
+      <Side side="lease" title={LIST_VIEW.sides.lease} current={current} last={lease} compact={!scripts}>
         {lease && <LeaseSideState keyspace={lease.step.keyspace} />}
         {scripts && lease?.step.frame.script && (
           <ScriptPanel level={3} titleId={leaseScript} script={lease.step.frame.script} current={lease.step.frame.lines.at(-1) ?? null} also={lease.step.frame.lines.slice(0, -1)} />
@@ -66,15 +66,15 @@ function Side({ side, title, current, last, compact, children }: { side: ListSid
   return (
     <section className={`dpanel dside${current.side === side ? ' is-current' : ''}`} aria-labelledby={titleId}>
       <h2 id={titleId} className="dpanel__title">
-        {title} <span className="dside__at">at t = {sec(current.step.at)}</span>
+        {title} <span className="dside__at">{LIST_VIEW.sideAt(sec(current.step.at))}</span>
       </h2>
       {last === current && compact ? null : last ? (
         <p className="dside__what">
-          {last.step.at < current.step.at && <span className="dside__last">Last command at t = {sec(last.step.at)}: </span>}
+          {last.step.at < current.step.at && <span className="dside__last">{LIST_VIEW.lastCommandAt(sec(last.step.at))}</span>}
           {last.step.frame.narration}
         </p>
       ) : (
-        side === 'lease' && <p className="dpanel__sub">Nothing yet.</p>
+        side === 'lease' && <p className="dpanel__sub">{LIST_VIEW.nothingYet}</p>
       )}
       {children}
     </section>

@@ -2,7 +2,7 @@ import { scaleLinear } from 'd3-scale';
 import { LIST_END_MS } from '../../../model/dives/list/listPattern';
 import type { ListEvent } from '../../../model/dives/list/listModel';
 import { useChartWidth } from '../common/useChartWidth';
-import { sec } from './listText';
+import { LIST_VIEW, seconds as sec } from '../../../model/narration/diveText';
 
 /**
  * Both runs on one time axis (ms after t = 0, up to 120 s): one track per side, a mark per
@@ -22,11 +22,11 @@ export function TimeAxis({ events, cursor, onPick }: { events: readonly ListEven
   return (
     <div className="dpanel dtimeaxis">
       <div ref={ref}>
-      <svg width={w} height={height} role="img" aria-label={`Both runs on one time axis from 0 to 120 s; now at ${sec(now)}. Red marks are the list pattern's mistakes.`}>
+      <svg width={w} height={height} role="img" aria-label={LIST_VIEW.axisLabel(sec(now))}>
         {(['list', 'lease'] as const).map((side) => (
           <g key={side}>
             <text x={narrow ? 2 : 10} y={narrow ? y[side] - 16 : y[side] + 4} className="dtimeaxis__label">
-              {side === 'list' ? 'List pattern' : 'Lease set'}
+              {LIST_VIEW.sides[side]}
             </text>
             <line x1={x(0)} x2={x(LIST_END_MS)} y1={y[side]} y2={y[side]} className="dtimeaxis__track" />
           </g>
@@ -50,9 +50,9 @@ export function TimeAxis({ events, cursor, onPick }: { events: readonly ListEven
       </div>
       <label className="dslider">
         <span className="dslider__label">
-          Event {cursor} of {events.length}: t = {sec(now)}
+          {LIST_VIEW.eventAt(cursor, events.length, sec(now))}
         </span>
-        <input type="range" min={1} max={events.length} value={cursor} aria-valuetext={`event ${cursor} of ${events.length}, t = ${sec(now)}`} onChange={(e) => onPick(Number(e.target.value) - 1)} />
+        <input type="range" min={1} max={events.length} value={cursor} aria-valuetext={LIST_VIEW.eventValue(cursor, events.length, sec(now))} onChange={(e) => onPick(Number(e.target.value) - 1)} />
       </label>
     </div>
   );

@@ -1,5 +1,6 @@
 import { peekNext } from '../../../model/dives/oneStep/oneStep';
 import { sessionOf, type OneStepAction, type OneStepState } from '../../../model/dives/oneStep/oneStepModel';
+import { ONE_STEP_VIEW } from '../../../model/narration/diveText';
 import { useWidget } from '../../../store/WidgetProvider';
 import { ActionButton } from '../../actions/ActionButton';
 import type { ActionScope } from '../../actions/types';
@@ -15,12 +16,12 @@ function shortArgv(argv: string[]): string {
 export function ActorButtons({ scope }: { scope: ActionScope<DiveContext<OneStepState, OneStepAction>> }) {
   const session = useWidget(sessionOf);
   return (
-    <div className="dive__controls dive__controls--actors" role="group" aria-label="Who moves next">
+    <div className="dive__controls dive__controls--actors" role="group" aria-label={ONE_STEP_VIEW.actorsLabel}>
       {scope.actions.map((a) => {
         const id = actorOfMove(a.id);
         if (!id) return null;
         const peek = peekNext(session, id);
-        const detail = !peek ? 'done' : peek.argv ? shortArgv(peek.argv) : id.startsWith('worker') ? 'claim.lua' : 'sweep.lua, whole';
+        const detail = !peek ? ONE_STEP_VIEW.actorDone : peek.argv ? shortArgv(peek.argv) : id.startsWith('worker') ? ONE_STEP_VIEW.workerScript : ONE_STEP_VIEW.sweeperScript;
         return <ActionButton key={a.id} scope={scope} action={a} className={`btn btn--actor btn--${id.split(':')[0]}`} detail={detail} />;
       })}
     </div>

@@ -3,6 +3,7 @@ import type { ActorId, Flag } from '../../../model/dives/oneStep/oneStep';
 import type { OneStepAction, OneStepState } from '../../../model/dives/oneStep/oneStepModel';
 import { groupThousands } from '../../../model/selectors/groupThousands';
 import { formatShare } from '../../../model/selectors/formatShare';
+import { ONE_STEP_VIEW } from '../../../model/narration/diveText';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
 
 /**
@@ -23,26 +24,23 @@ export function ExplorerPanel() {
   return (
     <section className="dpanel" aria-labelledby={titleId}>
       <h2 id={titleId} className="dpanel__title">
-        Interleaving explorer
+        {ONE_STEP_VIEW.explorerTitle}
       </h2>
-      <p>
-        Every order in which the moves of this setup can run — {s.sweepers} {s.mode === 'client' ? 'client-loop' : 'atomic'} sweeper{s.sweepers > 1 ? 's' : ''}, {s.jobs} expired job
-        {s.jobs > 1 ? 's' : ''}, {s.claims} claim{s.claims === 1 ? '' : 's'} — each client's own moves kept in order.
-      </p>
+      <p>{ONE_STEP_VIEW.explorerScope(s.sweepers, s.mode, s.jobs, s.claims)}</p>
       <div className="dive__row">
         <button type="button" className="btn btn--primary" onClick={onExplore} disabled={exploring} aria-keyshortcuts="e">
-          <span className="btn__label">{exploring ? 'Counting…' : 'Count every interleaving'}</span>
+          <span className="btn__label">{exploring ? ONE_STEP_VIEW.counting : ONE_STEP_VIEW.countAll}</span>
           <kbd aria-hidden="true">e</kbd>
         </button>
         {exploring && (
           <button type="button" className="btn" onClick={() => store.dispatch({ type: 'explore/cancel' })}>
-            Cancel counting
+            {ONE_STEP_VIEW.cancelCounting}
           </button>
         )}
       </div>
       {exploring && (
         <p className="dpanel__sub" role="status">
-          Orders counted so far: <span data-explore-progress>{groupThousands(progress ?? 0)}</span>
+          {ONE_STEP_VIEW.countedSoFar}<span data-explore-progress>{groupThousands(progress ?? 0)}</span>
         </p>
       )}
       <div aria-live="polite">
@@ -50,36 +48,36 @@ export function ExplorerPanel() {
           <>
             <dl className="dcounts">
               <div>
-                <dt>interleavings</dt>
+                <dt>{ONE_STEP_VIEW.counts.interleavings}</dt>
                 <dd>{groupThousands(r.interleavings)}</dd>
               </div>
               <div className="is-bad">
-                <dt>⚠ stall counted twice</dt>
+                <dt>{ONE_STEP_VIEW.counts.doubleCount}</dt>
                 <dd>{groupThousands(r.doubleCount)}</dd>
               </div>
               <div className="is-bad">
-                <dt>⚠ double delivery</dt>
+                <dt>{ONE_STEP_VIEW.counts.doubleDelivery}</dt>
                 <dd>{groupThousands(r.doubleDelivery)}</dd>
               </div>
               <div className="is-ok">
-                <dt>✓ neither</dt>
+                <dt>{ONE_STEP_VIEW.counts.clean}</dt>
                 <dd>{groupThousands(r.clean)}</dd>
               </div>
             </dl>
             <p className="dpanel__sub">
               {s.mode === 'atomic'
-                ? 'With one atomic script per sweep the answer is zero: a sweep reads, removes, counts and moves in one step, so no one can run between its read and its writes.'
-                : `${formatShare(r.doubleCount, r.interleavings)} of the orders count a stall twice and ${formatShare(r.doubleDelivery, r.interleavings)} hand a job to two workers${r.both ? ` (${groupThousands(r.both)} do both)` : ''}.`}
+                ? ONE_STEP_VIEW.atomicZero
+                : ONE_STEP_VIEW.shares(formatShare(r.doubleCount, r.interleavings), formatShare(r.doubleDelivery, r.interleavings), r.both ? groupThousands(r.both) : null)}
             </p>
             <div className="dive__row">
               <button type="button" className="btn btn--small" disabled={!r.examples.doubleCount} onClick={() => onShow(r.examples.doubleCount, 'double-count')}>
-                Show a double count
+                {ONE_STEP_VIEW.showDoubleCount}
               </button>
               <button type="button" className="btn btn--small" disabled={!r.examples.doubleDelivery} onClick={() => onShow(r.examples.doubleDelivery, 'double-delivery')}>
-                Show a double delivery
+                {ONE_STEP_VIEW.showDoubleDelivery}
               </button>
               <button type="button" className="btn btn--small" disabled={!r.examples.clean} onClick={() => onShow(r.examples.clean, null)}>
-                Show a clean one
+                {ONE_STEP_VIEW.showClean}
               </button>
             </div>
           </>

@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { CLIENT_LOOP_LINES, type LoopPc } from '../../../model/dives/oneStep/clientLoop';
 import { sessionOf } from '../../../model/dives/oneStep/oneStepModel';
 import type { OneStepSession } from '../../../model/dives/oneStep/oneStep';
+import { ONE_STEP_VIEW } from '../../../model/narration/diveText';
 import { useDeferredWidget } from '../../../store/WidgetProvider';
 import { ScriptPanel, type LineMarker } from '../common/ScriptPanel';
 
@@ -22,7 +23,7 @@ const LoopCodePanelOf = memo(function LoopCodePanelOf({ session }: { session: On
         script="sweep.lua"
         current={null}
         also={lines}
-        caption={atomicLast ? `${atomicLast.actor.replace('sweeper:', 'Sweeper ')} ran these tinted lines as one block: no other client could be scheduled between them.` : 'Each sweeper runs this whole file as one step: nothing can be scheduled inside it.'}
+        caption={ONE_STEP_VIEW.atomicCaption(atomicLast ? ONE_STEP_VIEW.sweeperName(atomicLast.actor.replace('sweeper:', '')) : null)}
       />
     );
   }
@@ -30,11 +31,11 @@ const LoopCodePanelOf = memo(function LoopCodePanelOf({ session }: { session: On
   for (const [name, pc] of Object.entries(session.sweepers)) {
     const p = pc as LoopPc;
     const L = CLIENT_LOOP_LINES;
-    if (p.at === 'done') markers.push({ line: 13, label: `${name} done` });
-    else if (p.at === 'read') markers.push({ line: L.read, label: `${name} next` });
+    if (p.at === 'done') markers.push({ line: 13, label: ONE_STEP_VIEW.markerDone(name) });
+    else if (p.at === 'read') markers.push({ line: L.read, label: ONE_STEP_VIEW.markerNext(name) });
     else {
       const line = p.at === 'zrem' ? L.zrem : p.at === 'hincrby' ? L.hincrby : (p as { stalled: number }).stalled >= session.setup.maxStalled ? L.zaddDead : L.zaddPending;
-      markers.push({ line, label: `${name} next (${p.ids[p.i]})` });
+      markers.push({ line, label: ONE_STEP_VIEW.markerNext(name, p.ids[p.i]) });
     }
   }
   const lit = last?.frame.script === 'clientLoop' ? last.frame.lines : [];
@@ -45,7 +46,7 @@ const LoopCodePanelOf = memo(function LoopCodePanelOf({ session }: { session: On
       current={lit[0] ?? null}
       also={lit.slice(1)}
       markers={markers}
-      caption={last?.frame.script === 'clientLoop' ? `${last.actor.replace('sweeper:', 'Sweeper ')} just ran the marked line. ◀ A, ◀ B: the line each sweeper runs next.` : '◀ A, ◀ B: the line each sweeper runs next.'}
+      caption={ONE_STEP_VIEW.loopCaption(last?.frame.script === 'clientLoop' ? ONE_STEP_VIEW.sweeperName(last.actor.replace('sweeper:', '')) : null)}
     />
   );
 });

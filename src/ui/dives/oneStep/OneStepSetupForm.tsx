@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { OneStepSetup } from '../../../model/dives/oneStep/oneStep';
 import type { OneStepAction, OneStepState } from '../../../model/dives/oneStep/oneStepModel';
+import { ONE_STEP_VIEW } from '../../../model/narration/diveText';
 import { useWidget, useWidgetStore } from '../../../store/WidgetProvider';
+import { RichText } from '../../text/RichText';
 
 /** The one-step dive's setup: how each sweep runs, how many sweepers and expired jobs (sweepers × jobs at most 4), how many workers claim in between. */
 export function OneStepSetupForm() {
@@ -12,17 +14,19 @@ export function OneStepSetupForm() {
   return (
     <div className="dsetup">
       <fieldset className="dchoice">
-        <legend>Each sweep runs as</legend>
+        <legend>{ONE_STEP_VIEW.modeLegend}</legend>
         <label>
-          <input type="radio" name={modeGroup} checked={setup.mode === 'client'} onChange={() => configure({ mode: 'client' })} /> a client loop of separate commands
+          <input type="radio" name={modeGroup} checked={setup.mode === 'client'} onChange={() => configure({ mode: 'client' })} />
+          {ONE_STEP_VIEW.clientMode}
         </label>
         <label>
-          <input type="radio" name={modeGroup} checked={setup.mode === 'atomic'} onChange={() => configure({ mode: 'atomic' })} /> one atomic script (<code>sweep.lua</code>)
+          <input type="radio" name={modeGroup} checked={setup.mode === 'atomic'} onChange={() => configure({ mode: 'atomic' })} />
+          <RichText parts={ONE_STEP_VIEW.atomicMode} />
         </label>
       </fieldset>
-      <Choice legend="Sweepers" values={[1, 2, 3]} value={setup.sweepers} disabled={(v) => v * setup.jobs > 4} onPick={(v) => configure({ sweepers: v })} />
-      <Choice legend="Expired jobs" values={[1, 2]} value={setup.jobs} disabled={(v) => v * setup.sweepers > 4} onPick={(v) => configure({ jobs: v })} />
-      <Choice legend="Workers claiming in between" values={[0, 1, 2]} value={setup.claims} disabled={() => false} onPick={(v) => configure({ claims: v })} />
+      <Choice legend={ONE_STEP_VIEW.sweepersLegend} values={[1, 2, 3]} value={setup.sweepers} disabled={(v) => v * setup.jobs > 4} onPick={(v) => configure({ sweepers: v })} />
+      <Choice legend={ONE_STEP_VIEW.jobsLegend} values={[1, 2]} value={setup.jobs} disabled={(v) => v * setup.sweepers > 4} onPick={(v) => configure({ jobs: v })} />
+      <Choice legend={ONE_STEP_VIEW.claimsLegend} values={[0, 1, 2]} value={setup.claims} disabled={() => false} onPick={(v) => configure({ claims: v })} />
     </div>
   );
 }

@@ -108,3 +108,15 @@ describe('the one-step checkpoint', () => {
     expect(question(dive)).toBeNull();
   });
 });
+
+describe('a lease’s deadline in the one-step dive', () => {
+  it('is written in the table of what Redis holds as the narration writes it, “lease until t = …”', async () => {
+    history.replaceState(null, '', '/?view=onestep&sched=ABAAAbBBB&at=6');
+    render(<OneStepView />);
+    const dive = document.querySelector<HTMLElement>('[data-widget]')!;
+    const until = /lease until (t = [\d.]+ s)/.exec(dive.querySelector('.dnarration__text')!.textContent!)?.[1];
+    expect(until).toBeDefined();
+    const table = await within(dive).findByRole('table');
+    expect(table).toHaveTextContent(`active (lease until ${until})`);
+  });
+});

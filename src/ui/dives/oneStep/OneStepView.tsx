@@ -6,6 +6,8 @@ import { HelpOverlay } from '../../actions/HelpOverlay';
 import { AfterFirstRender } from '../../dom/AfterFirstRender';
 import { CompactMore } from '../../app/CompactMore';
 import { COMPACT } from '../../../model/narration/catalogue';
+import { ONE_STEP_VIEW } from '../../../model/narration/diveText';
+import { RichText } from '../../text/RichText';
 import { useCompact, useViewTitleId } from '../../app/viewShell';
 import { DiveBar } from '../common/DiveBar';
 import { CompactActions, DiveControls } from '../common/DiveControls';
@@ -54,11 +56,11 @@ function OneStep() {
       <OneStepSetupForm />
       <DiveBar>
         <ActorButtons scope={scope} />
-        <DiveControls scope={scope} label="Run controls" main={['forward', 'back', 'case', 'mode']} quiet={['reset', 'help']} primary={false} />
+        <DiveControls scope={scope} label={ONE_STEP_VIEW.controlsLabel} main={['forward', 'back', 'case', 'mode']} quiet={['reset', 'help']} primary={false} />
         <Narration
-          text={last ? last.frame.narration : 'Nobody has moved yet. Pick who moves first: a sweeper’s next command or a worker’s claim.'}
+          text={last ? last.frame.narration : ONE_STEP_VIEW.notMoved}
           flags={last?.flags ?? []}
-          label={last ? `Move ${session.moves.length} of ${scheduled}` : 'Ready'}
+          label={last ? ONE_STEP_VIEW.moveLabel(session.moves.length, scheduled) : ONE_STEP_VIEW.ready}
         />
       </DiveBar>
       {/* The compact form (compact=1) keeps the checkpoint and the case's story behind its one disclosure. */}
@@ -76,9 +78,11 @@ function OneStep() {
             <AfterFirstRender>
               <ExplorerPanel />
               <p className="dive__next">
-                Many queues start one step earlier, with a list and a wall-clock reaper: <ViewLink view="list">see the list pattern beside the lease set</ViewLink>.
+                {ONE_STEP_VIEW.listBefore}
+                <ViewLink view="list">{ONE_STEP_VIEW.listLink}</ViewLink>
+                {ONE_STEP_VIEW.listAfter}
               </p>
-              <ScenarioExport scenario={toScenario(session)} what="This run" />
+              <ScenarioExport scenario={toScenario(session)} what={ONE_STEP_VIEW.exportWhat} />
             </AfterFirstRender>
           </AfterFirstRender>
         </CompactMore>
@@ -94,9 +98,7 @@ function OneStepCase() {
     <>
       <OneStepCheckpoint />
       <p className="dpanel__sub">
-        The case is the race reported as <a href="https://github.com/OptimalBits/bull/issues/356">Bull issue #356</a> (“Jobs get double processed”; Bull is the
-        Redis queue for Node.js that BullMQ succeeds): two sweepers read the same expired job, one recovers it, a worker claims it, and the other sweeper, working
-        from its stale list, recovers it again.
+        <RichText parts={ONE_STEP_VIEW.case} />
       </p>
     </>
   );

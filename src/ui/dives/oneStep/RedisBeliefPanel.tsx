@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import type { LoopPc } from '../../../model/dives/oneStep/clientLoop';
 import { jobRowsOf, sessionOf } from '../../../model/dives/oneStep/oneStepModel';
 import type { OneStepSession } from '../../../model/dives/oneStep/oneStep';
+import { ONE_STEP_VIEW } from '../../../model/narration/diveText';
 import { useDeferredWidget } from '../../../store/WidgetProvider';
 
 /** What Redis holds now, and what each sweeper believes (its private list), from the deferred session: a pass after the move's own. */
@@ -15,24 +16,24 @@ const RedisBeliefPanelOf = memo(function RedisBeliefPanelOf({ session }: { sessi
   return (
     <section className="dpanel" aria-labelledby={titleId}>
       <h2 id={titleId} className="dpanel__title">
-        Redis now, and what each sweeper believes
+        {ONE_STEP_VIEW.beliefTitle}
       </h2>
       <table className="dtable">
         <thead>
           <tr>
-            <th scope="col">job</th>
-            <th scope="col">in</th>
-            <th scope="col">worker / token</th>
-            <th scope="col">stalled</th>
+            <th scope="col">{ONE_STEP_VIEW.beliefColumns.job}</th>
+            <th scope="col">{ONE_STEP_VIEW.beliefColumns.lane}</th>
+            <th scope="col">{ONE_STEP_VIEW.beliefColumns.owner}</th>
+            <th scope="col">{ONE_STEP_VIEW.beliefColumns.stalled}</th>
           </tr>
         </thead>
         <tbody>
           {jobRowsOf(session).map((job) => {
             const { id, worker } = job;
             const where = [
-              ...(job.leaseUntilMs !== null ? [`active (lease until ${((job.leaseUntilMs - start) / 1000).toFixed(3)} s)`] : []),
-              ...(job.pending ? ['pending'] : []),
-              ...(job.dead ? ['dead'] : []),
+              ...(job.leaseUntilMs !== null ? [ONE_STEP_VIEW.inActive(job.leaseUntilMs - start)] : []),
+              ...(job.pending ? [ONE_STEP_VIEW.inPending] : []),
+              ...(job.dead ? [ONE_STEP_VIEW.inDead] : []),
             ];
             return (
               <tr key={id}>
@@ -40,13 +41,11 @@ const RedisBeliefPanelOf = memo(function RedisBeliefPanelOf({ session }: { sessi
                   <code>{id}</code>
                 </th>
                 <td>
-                  {where.length ? where.join(' and ') : 'no lane'}
-                  {where.length > 1 && <span className="dtag dtag--warn">⚠ two places</span>}
-                  {where.length === 0 && job.runByLiveWorker && <span className="dtag dtag--warn">⚠ Worker {worker} still runs it, with no lease</span>}
+                  {ONE_STEP_VIEW.places(where)}
+                  {where.length > 1 && <span className="dtag dtag--warn">{ONE_STEP_VIEW.twoPlaces}</span>}
+                  {where.length === 0 && job.runByLiveWorker && <span className="dtag dtag--warn">{ONE_STEP_VIEW.runsWithoutLease(worker)}</span>}
                   {where.length > 0 && job.leaseUntilMs === null && job.runByLiveWorker && (
-                    <span className="dtag dtag--warn">
-                      ⚠ Worker {worker} still believes it owns {id} and runs it, yet {id} waits in {where[0]}: the double delivery
-                    </span>
+                    <span className="dtag dtag--warn">{ONE_STEP_VIEW.stillBelieves(worker, id, where[0]!)}</span>
                   )}
                 </td>
                 <td>
@@ -66,8 +65,8 @@ const RedisBeliefPanelOf = memo(function RedisBeliefPanelOf({ session }: { sessi
           const ids = 'ids' in p ? p.ids : null;
           return (
             <li key={name}>
-              <strong>Sweeper {name}</strong>:{' '}
-              {p.at === 'atomic' ? 'has not run its script yet' : p.at === 'read' ? 'has not read yet' : p.at === 'done' ? (session.setup.mode === 'atomic' ? 'ran its script' : `done with its list [${ids!.join(', ')}]`) : `works from its private list [${ids!.join(', ')}], now at ${ids![(p as unknown as { i: number }).i]}`}
+              <strong>{ONE_STEP_VIEW.sweeperName(name)}</strong>:{' '}
+              {ONE_STEP_VIEW.belief(p.at === 'atomic' || p.at === 'read' || p.at === 'done' ? p.at : 'working', session.setup.mode === 'atomic', ids ?? [], ids?.[(p as unknown as { i: number }).i])}
             </li>
           );
         })}

@@ -2,6 +2,7 @@ import { scaleBand } from 'd3-scale';
 import { showReply } from '../../../model/dives/common';
 import { useId, useState } from 'react';
 import { ONE_STEP } from '../../../model/narration/catalogue';
+import { ONE_STEP_VIEW } from '../../../model/narration/diveText';
 import type { ActorId, Move, OneStepSession } from '../../../model/dives/oneStep/oneStep';
 import { factOf } from '../../../sim/events/facts';
 import { flagTitle } from '../common/Narration';
@@ -19,17 +20,16 @@ export function shortMove(m: Move): { call: string; reply: string } {
   if (s.op === 'redis') return { call: s.command.map(strip).join(' '), reply: showReply(m.reply) };
   if (s.op === 'claim') {
     const claimed = factOf(m.facts, 'job/claimed');
-    return { call: 'claim (script)', reply: claimed ? `${claimed.jobId}, token ${claimed.token}` : 'nil' };
+    return { call: ONE_STEP_VIEW.claimCall, reply: claimed ? ONE_STEP_VIEW.claimReply(claimed.jobId, claimed.token) : 'nil' };
   }
   // Like an atomic statement that cannot be expanded: its commands run as one block.
-  return { call: `sweep: one script, ${m.frame.lines.length} commands, no gap`, reply: showReply(m.reply) };
+  return { call: ONE_STEP_VIEW.atomicCall(m.frame.lines.length), reply: showReply(m.reply) };
 }
 
 /** Column label of an actor or of Redis. */
 function columnLabel(c: string): string {
-  if (c === 'redis') return 'Redis';
-  const [kind, name] = c.split(':');
-  return `${kind === 'sweeper' ? 'Sweeper' : 'Worker'} ${name}`;
+  const [kind, name = ''] = c.split(':');
+  return ONE_STEP_VIEW.column(c === 'redis' ? 'redis' : kind === 'sweeper' ? 'sweeper' : 'worker', name);
 }
 
 /**
@@ -69,7 +69,7 @@ export function SequenceDiagram({ session, ahead }: { session: OneStepSession; a
         tabIndex={0}
         data-owns-arrows=""
         role="group"
-        aria-label="Sequence diagram (scrolls sideways on a narrow screen)"
+        aria-label={ONE_STEP_VIEW.diagramLabel}
         onScroll={(e) => {
           const el = e.currentTarget;
           setAtEnd(el.scrollLeft + el.clientWidth >= el.scrollWidth - 2);
@@ -78,8 +78,8 @@ export function SequenceDiagram({ session, ahead }: { session: OneStepSession; a
         <svg width={Math.max(DIAGRAM_MIN_PX, width)} height={height} role="img" aria-labelledby={descId}>
           <desc id={descId}>
             {moves.length === 0
-              ? 'No one has moved yet.'
-              : moves.map((m, i) => `${i + 1}. ${columnLabel(m.actor)}: ${shortMove(m).call}, reply ${shortMove(m).reply}${m.flags.length ? `, ${m.flags.map((f) => flagTitle(f.kind)).join(', ')}` : ''}.`).join(' ')}
+              ? ONE_STEP_VIEW.noMoves
+              : moves.map((m, i) => ONE_STEP_VIEW.moveDesc(i + 1, columnLabel(m.actor), shortMove(m).call, shortMove(m).reply, m.flags.map((f) => flagTitle(f.kind)))).join(' ')}
           </desc>
           {cols.map((c) => (
             <g key={c} className={`dseq__col dseq__col--${c === 'redis' ? 'redis' : c.split(':')[0]}${c === 'worker:A' ? ' is-crashed' : ''}`}>
@@ -88,7 +88,7 @@ export function SequenceDiagram({ session, ahead }: { session: OneStepSession; a
                 {columnLabel(c)}
               </text>
               <text x={cx(c)} y={39} textAnchor="middle" className="dseq__sub">
-                {c === 'redis' ? 'one keyspace' : c === 'worker:A' ? '✖ crashed, lease expired' : c.startsWith('sweeper') ? (session.setup.mode === 'client' ? 'client loop' : 'atomic script') : 'claims once'}
+                {ONE_STEP_VIEW.columnSub[c === 'redis' ? 'redis' : c === 'worker:A' ? 'crashed' : c.startsWith('sweeper') ? session.setup.mode : 'worker']}
               </text>
               <line x1={cx(c)} x2={cx(c)} y1={46} y2={height - 8} className="dseq__life" />
             </g>
@@ -103,18 +103,18 @@ export function SequenceDiagram({ session, ahead }: { session: OneStepSession; a
             const text = mv ? shortMove(mv) : null;
             // Centred over the arrow, but never over the time column (x < 70) nor past the right edge:
             // the label's width is estimated from its length (12 px monospace, about 7.3 px a character).
-            const label = text ? `${text.call} → ${text.reply}` : `${columnLabel(m.actor)} moves`;
+            const label = text ? `${text.call} → ${text.reply}` : ONE_STEP_VIEW.ghostMove(columnLabel(m.actor));
             const half = (label.length * 7.3) / 2;
             const svgW = Math.max(DIAGRAM_MIN_PX, width);
             const mid = Math.max(74 + half, Math.min(svgW - 4 - half, (from + to) / 2));
             return (
               <g key={i} className={`dseq__row${ghost ? ' is-ghost' : ''}${i === moves.length - 1 ? ' is-last' : ''}${mv?.flags.length ? ' is-flagged' : ''}`}>
                 <text x={8} y={y + 4} className="dseq__time">
-                  {mv ? `${((mv.nowMs - start) / 1000).toFixed(3)} s` : 'next'}
+                  {mv ? ONE_STEP_VIEW.rowTime(mv.nowMs - start) : ONE_STEP_VIEW.rowNext}
                 </text>
                 <line x1={from} x2={to - dir * 6} y1={y + 6} y2={y + 6} className="dseq__arrow" markerEnd={`url(#${headId})`} />
                 <text x={mid} y={y - 1} textAnchor="middle" className="dseq__call">
-                  {text ? text.call : `${columnLabel(m.actor)} moves`}
+                  {text ? text.call : ONE_STEP_VIEW.ghostMove(columnLabel(m.actor))}
                   {text && <tspan className="dseq__reply"> → {text.reply}</tspan>}
                 </text>
                 {mv?.flags.map((f, k) => (

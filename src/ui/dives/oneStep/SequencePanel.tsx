@@ -1,7 +1,9 @@
 import { useId, useMemo, useRef } from 'react';
 import { enabledActors, flagsOf } from '../../../model/dives/oneStep/oneStep';
 import { sessionOf, type OneStepState } from '../../../model/dives/oneStep/oneStepModel';
+import { ONE_STEP_VIEW } from '../../../model/narration/diveText';
 import { useWidget } from '../../../store/WidgetProvider';
+import { RichText } from '../../text/RichText';
 import { SequenceDiagram } from './SequenceDiagram';
 import { useSeeMoment } from '../common/DiveWidget';
 
@@ -21,16 +23,16 @@ export function SequencePanel() {
   return (
     <section ref={moment} className="dpanel" aria-labelledby={titleId}>
       <h2 id={titleId} className="dpanel__title">
-        The run as a sequence diagram
+        {ONE_STEP_VIEW.sequenceTitle}
       </h2>
       <p className="dpanel__sub">
-        Time runs down. Each arrow is one round trip to Redis with its reply; keys are shown without <code>emq:{'{q}'}:</code>.
-        {cursor < schedule.length && ' Faint rows are the loaded moves still ahead: Step forward (n) replays them.'}
+        <RichText parts={ONE_STEP_VIEW.sequenceHelp} />
+        {cursor < schedule.length && ONE_STEP_VIEW.aheadHint}
       </p>
       <SequenceDiagram session={session} ahead={ahead} />
       <p className="dtally" aria-live="polite">
-        So far: <strong>{doubleCounts}</strong> {doubleCounts === 1 ? 'stall' : 'stalls'} counted twice, <strong>{doubleDeliveries}</strong> double deliver
-        {doubleDeliveries === 1 ? 'y' : 'ies'}.{enabledActors(session).length === 0 && ' Everyone is done.'}
+        <RichText parts={ONE_STEP_VIEW.tally(doubleCounts, doubleDeliveries)} />
+        {enabledActors(session).length === 0 && ONE_STEP_VIEW.allDone}
       </p>
     </section>
   );

@@ -1,10 +1,12 @@
 import type { ActorId, SweepMode } from '../../../model/dives/oneStep/oneStep';
 import { CHECKPOINT } from '../../../model/narration/catalogue';
+import { ONE_STEP_VIEW } from '../../../model/narration/diveText';
 import { actorsOf, canForward, canMove, caseFits, forwardWithheld, type OneStepAction, type OneStepState } from '../../../model/dives/oneStep/oneStepModel';
 import { KEYS } from '../../actions/keyMap';
 import { diveHelpAction, type DiveAction } from '../common/diveActions';
 
 type Act = DiveAction<OneStepState, OneStepAction>;
+const A = ONE_STEP_VIEW.actions;
 const send = (a: OneStepAction): Act['run'] => ({ store }) => store.dispatch(a);
 
 /** The key of each actor's move. */
@@ -18,8 +20,7 @@ function actorAction(a: ActorId, mode: SweepMode): Act {
   const [kind, name] = a.split(':') as ['sweeper' | 'worker', string];
   return {
     id: moveId(a),
-    label: kind === 'worker' ? `Worker ${name}: claim` : mode === 'client' ? `Sweeper ${name}: next command` : `Sweeper ${name}: run the sweep script`,
-    help: kind === 'worker' ? `Worker ${name} runs its claim script now (one atomic step).` : mode === 'client' ? `Sweeper ${name} sends its next command (one round trip).` : `Sweeper ${name} runs the whole sweep script (one atomic step).`,
+    ...(kind === 'worker' ? A.workerMove(name) : mode === 'client' ? A.sweeperStep(name) : A.sweeperScript(name)),
     keys: [{ key: KEY[a] }],
     enabled: ({ state }) => canMove(state, a),
     run: send({ type: 'move', actor: a }),
@@ -28,26 +29,25 @@ function actorAction(a: ActorId, mode: SweepMode): Act {
 
 function runActions(mode: SweepMode): Act[] {
   return [
-    { id: 'forward', label: 'Step forward', help: 'Replay the next move of the loaded interleaving.', keys: KEYS.forward, enabled: ({ state }) => canForward(state), disabledReason: ({ state }) => (forwardWithheld(state) ? CHECKPOINT.forwardWaits : ''), run: send({ type: 'forward' }) },
-    { id: 'back', label: 'Back one move', help: 'Undo the last move (it stays loaded: Step forward replays it).', keys: KEYS.back, enabled: ({ state }) => state.cursor > 0, run: send({ type: 'back' }) },
-    { id: 'reset', label: 'Reset', help: 'Back to before anyone moved, with the same setup.', keys: KEYS.reset, enabled: ({ state }) => state.schedule.length > 0, run: send({ type: 'reset' }) },
+    { id: 'forward', ...A.forward, keys: KEYS.forward, enabled: ({ state }) => canForward(state), disabledReason: ({ state }) => (forwardWithheld(state) ? CHECKPOINT.forwardWaits : ''), run: send({ type: 'forward' }) },
+    { id: 'back', ...A.back, keys: KEYS.back, enabled: ({ state }) => state.cursor > 0, run: send({ type: 'back' }) },
+    { id: 'reset', ...A.reset, keys: KEYS.reset, enabled: ({ state }) => state.schedule.length > 0, run: send({ type: 'reset' }) },
     {
       id: 'case',
-      label: 'Load the Bull #356 interleaving',
-      help: 'Both sweepers read, A recovers, Worker B claims, then B’s loop goes on: the interleaving recorded on a real Redis. Step it with n or →.',
+      ...A.case,
       keys: [{ key: 'i' }],
       enabled: ({ state }) => caseFits(state.setup),
       run: send({ type: 'loadCase' }),
     },
     {
       id: 'mode',
-      label: mode === 'client' ? 'Switch to atomic scripts' : 'Switch to client loops',
-      help: 'Run every sweep as one atomic script, or as a client loop of separate commands.',
+      label: mode === 'client' ? A.mode.toAtomic : A.mode.toClient,
+      help: A.mode.help,
       keys: [{ key: 'v' }],
       enabled: () => true,
       run: send({ type: 'toggleMode' }),
     },
-    { id: 'explore', label: 'Count every interleaving', help: 'Enumerate every order of the moves of this setup and count the anomalies.', keys: [{ key: 'e' }], enabled: ({ state }) => !state.exploring, run: send({ type: 'explore' }) },
+    { id: 'explore', ...A.explore, keys: [{ key: 'e' }], enabled: ({ state }) => !state.exploring, run: send({ type: 'explore' }) },
     diveHelpAction(),
   ];
 }
