@@ -100,7 +100,7 @@ describe('the run view’s crash line', () => {
     const text = selectNarrationText({ run, cursor: crash + 1 });
     expect(text).toContain('inv-1001');
     expect(text).toContain('inv-1003');
-    expect(text).toMatch(/Nobody will extend inv-1001's and inv-1003's leases now/);
+    expect(text).toMatch(/nobody will extend inv-1001's and inv-1003's leases now, so they stay in active until their deadlines pass/);
   });
 });
 

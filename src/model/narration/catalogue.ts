@@ -42,6 +42,21 @@ export type ClaimWhy = 'woken' | 'free' | 'other';
 /** Who a run's sweep or reap was: the word for the actor in a sentence. */
 export type ScanActor = 'sweep' | 'reap';
 
+
+/**
+ * What a crash leaves in Redis, one wording for every view that narrates a crash (the run view,
+ * the hub, the bound dive, the list dive's lease side): a crash writes nothing, so each lease the
+ * worker held stays in active until its deadline passes and a recovery takes the job back
+ * (docs/model.md "sweep"). `held`: the jobs whose lease the worker held; `until`: the deadline
+ * as the view writes times; `by`: what takes the job back in that view.
+ */
+export const CRASH = {
+  leaves: (held: readonly string[], until?: string, by: 'sweep' | 'reaper' = 'sweep') =>
+    held.length === 0
+      ? 'A crash writes nothing to Redis, and it held no lease, so nothing is left behind.'
+      : `A crash writes nothing to Redis: nobody will extend ${list(held.map((j) => `${j}'s`))} ${plural(held.length, 'lease')} now, so ${held.length === 1 ? 'it stays' : 'they stay'} in active until ${held.length === 1 ? 'its deadline' : 'their deadlines'}${until ? ` (${until})` : ''} ${held.length === 1 ? 'passes' : 'pass'} and ${by === 'sweep' ? 'a sweep takes' : 'the reaper takes'} ${held.length === 1 ? 'it' : 'them'} back.`,
+};
+
 /** The run view's voice: one or two sentences per event of a world run, with who acted and why. */
 export const RUN = {
   enqueued: (source: 'learner' | 'file' | 'producer', job: string, poison: boolean) =>
@@ -79,15 +94,13 @@ export const RUN = {
     `An operator deleted ${job}'s job hash (DEL ${key} → ${reply}) while its id was still in active: the next sweep will find an orphan.`,
   scanFound: (actor: ScanActor, n: number, parts: readonly string[]) =>
     `The ${actor} found ${count(n, 'expired lease')} (deadline at or before now) and ${parts.join('; ')}.`,
-  /** After a crash: every job whose lease the worker held (`jobs`, at least one). */
-  crashAfterHolding: (jobs: readonly string[]) =>
-    ` Nobody will extend ${list(jobs.map((j) => `${j}'s`))} ${plural(jobs.length, 'lease')} now; once ${jobs.length === 1 ? 'it lapses' : 'they lapse'}, the next sweep puts ${jobs.length === 1 ? 'it' : 'them'} back and counts a stall.`,
-  crashAfterNothing: ' It held no lease, so nothing is left behind in Redis.',
+  /** After a crash: what it leaves in Redis, `jobs` the leases the worker held (CRASH.leaves). */
+  crashAfter: (jobs: readonly string[]) => ` ${CRASH.leaves(jobs)}`,
   crashPoison: (job: string | undefined, worker: string, after: string) => `${job ?? 'The job'} is poison: it crashed ${worker}, the worker running it.${after}`,
   crashFault: (worker: string, after: string) => `${worker} crashed mid-job (a random fault).${after}`,
   crashByLearner: (worker: string, after: string) => `You crashed ${worker}.${after}`,
   crashInStory: (worker: string, jobs: readonly string[], after: string) => `${worker}'s handler crashed mid-dispatch${jobs.length ? ` while holding ${list(jobs)}` : ''}.${after}`,
-  crashed: (worker: string, after: string) => `${worker} crashed; a crash writes nothing to Redis.${after}`,
+  crashed: (worker: string, after: string) => `${worker} crashed.${after}`,
   rawCommand: (command: readonly string[], reply: string) => `A raw command ran: ${command.join(' ')} → ${reply}.`,
   pausedBySim: (worker: string, ms: number, job: string | undefined) =>
     `${worker} froze in a ${formatDuration(ms)} GC pause${job ? ` while holding ${job}` : ''}: alive but silent, it sends no heartbeats.`,
@@ -182,8 +195,7 @@ export const HUB = {
   enqueueIgnored: (job: string) => `${job} already exists, so enqueue changed nothing.`,
   enqueued: (job: string, at: string) => `${job} was enqueued in pending at ${at}.`,
   /** `held`: every job whose lease the worker held in active when it crashed. */
-  crashed: (worker: string, at: string, held: readonly string[] = []) =>
-    `${worker} crashed at ${at}. A crash writes nothing to Redis: ${held.length === 0 ? 'its lease stays' : `its ${plural(held.length, 'lease')} on ${list(held)} ${held.length === 1 ? 'stays' : 'stay'}`} in active until the deadline passes and a sweep reads it.`,
+  crashed: (worker: string, at: string, held: readonly string[] = []) => `${worker} crashed at ${at}. ${CRASH.leaves(held)}`,
   stallCountSet: (at: string, job: string, stall: number, maxStalled: number) =>
     `A raw HSET at ${at} set ${job}'s stall count to ${stall}${stall === maxStalled - 1 ? ` to start it one stall from the limit: the next stall makes ${maxStalled} of maxStalled ${maxStalled}, so the next sweep that takes its lease dead-letters it` : ''}. No verb writes this: the scenario set it directly.`,
   rawCommand: (at: string, name: string, error: string | null) => `A raw command ran at ${at}: ${name}${error ? ` failed (${error})` : ''}.`,
@@ -203,7 +215,7 @@ export const BOUND = {
   enqueued: (job: string) => `The poison job ${job} is enqueued: every worker that claims it crashes.`,
   claimFoundNothing: (worker: string, job: string) => `Worker ${worker} asks for work and finds pending empty: ${job} is in the morgue, out of the loop.`,
   claimed: (worker: string, job: string, token: string, until: string) => `Worker ${worker} claims ${job} (token ${token}), with a lease until ${until}.`,
-  crashed: (worker: string, job: string, until: string) => `Worker ${worker} crashes on ${job}; it writes nothing, so its lease simply runs out at ${until}.`,
+  crashed: (worker: string, job: string, until: string, by: 'sweep' | 'reaper') => `Worker ${worker} crashes on ${job}. ${CRASH.leaves([job], until, by)}`,
   reapFoundNothing: 'The reaper finds no expired lease.',
   reaped: (job: string, recovery: number, stalled: number) =>
     `The reaper moves ${job} back to pending without counting (recovery ${recovery}): the stall count stays at ${stalled}, so nothing will ever stop this loop.`,
@@ -349,7 +361,7 @@ export const LIST = {
   reaperMovesLive: (reply: string, worker: string | undefined) => `The reaper moves the tail entry, ${reply}, back to work, although ${worker ?? 'its worker'} is alive and still on it.`,
   leaseEnqueued: (job: string) => `${job} is enqueued: a job hash and an entry in pending.`,
   leaseClaimed: (actor: string, job: string, token: string, until: string) => `${actor} claims ${job} with token ${token}: a lease in active until ${until}.`,
-  leaseCrashed: (actor: string, job: string, until: string) => `${actor} crashes on ${job}; it will never extend, so its deadline stays at ${until}.`,
+  leaseCrashed: (actor: string, job: string, until: string) => `${actor} crashes on ${job}. ${CRASH.leaves([job], until)}`,
   leaseExtended: (actor: string, job: string, until: string) => `${actor} is slow but alive: it extends its lease on ${job} to ${until}.`,
   leaseCompleted: (actor: string, job: string, reply: string) => `${actor} completes ${job} with its token (reply ${reply}): delivered once, done once.`,
   leaseSwept: (jobs: readonly string[], live: readonly (readonly [worker: string, job: string])[]) =>
@@ -483,6 +495,8 @@ export const READOUT = {
   nextSweep: 'Next sweep: ',
   atLeastOnce: 'At-least-once: ',
   hgetall: 'HGETALL',
+  /** The job hash's field, in the readout's table when the field is not set. */
+  stalledField: 'stalled',
   zscore: 'ZSCORE',
   score: '→ score',
   /** The verdicts' icons (decorative: the words follow). */

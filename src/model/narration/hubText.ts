@@ -61,8 +61,6 @@ export const HUB_VIEW = {
   forecast: 'Forecast',
   /** Beside the clock: the step shown of the story's steps, digits not grouped (the run view's CLOCK.step groups them). */
   stepOf: (step: number, total: number) => `step ${step} of ${total}`,
-  /** The job hash's field, in the readout's table when the field is not set. */
-  stalledField: 'stalled',
   /** Under the log's title: how many commands the last step ran. */
   logSub: (calls: number) =>
     calls === 0

@@ -20,7 +20,7 @@ describe('narration', () => {
     expect(lines[0]).toBe('The producer enqueued cmd-001: it waits in pending until a worker claims it.');
     expect(lines[1]).toBe('w1 claimed cmd-001 with token w1:1: its lease runs until t = 10.0 s, 10.0 s from now.');
     expect(lines[2]).toBe('w2 asked for a job, but pending was empty: it now blocks until a job is added.');
-    expect(lines).toContain("w1's handler crashed mid-dispatch while holding cmd-001. Nobody will extend cmd-001's lease now; once it lapses, the next sweep puts it back and counts a stall.");
+    expect(lines).toContain("w1's handler crashed mid-dispatch while holding cmd-001. A crash writes nothing to Redis: nobody will extend cmd-001's lease now, so it stays in active until its deadline passes and a sweep takes it back.");
     expect(lines).toContain('The sweep found 1 expired lease (deadline at or before now) and put cmd-001 back in pending (stall 1 of 3).');
     expect(lines).toContain("The sweeper's beat found no lease with a deadline at or before now: nothing moved.");
     expect(lines).toContain('w2 claimed cmd-001 with token w2:2: its lease runs until t = 25.0 s, 10.0 s from now. It was blocked on the empty lane and woke because a job landed in pending.');
@@ -35,7 +35,7 @@ describe('narration', () => {
 
   it('names the maxStalled-th stall (the 3rd) when the poison job goes to the morgue', () => {
     const lines = said(runOf('crash-loop'));
-    expect(lines).toContain('job-01 is poison: it crashed w1, the worker running it. Nobody will extend job-01\'s lease now; once it lapses, the next sweep puts it back and counts a stall.');
+    expect(lines).toContain('job-01 is poison: it crashed w1, the worker running it. A crash writes nothing to Redis: nobody will extend job-01\'s lease now, so it stays in active until its deadline passes and a sweep takes it back.');
     expect(lines).toContain('The sweep found 1 expired lease (deadline at or before now) and sent job-01 to the morgue: the stall count reached maxStalled 3 (the 3rd stall dead-letters).');
     expect(lines).toContain('The supervisor restarted w1 as w1.2: a new process with a new worker id, so its tokens differ; it asks for work at once.');
   });
@@ -45,7 +45,7 @@ describe('narration', () => {
     const e = run.timeline.events[4]!;
     const crash: Cause = { actor: 'w2', by: 'learner', why: 'told', slot: 'w2', job: 'cmd-002' };
     expect(narrate({ ...e, type: 'worker/crashed', input: { at: 1000, op: 'crash', worker: 'w2' }, reply: null }, crash, run.timeline.header)).toBe(
-      "You crashed w2. Nobody will extend cmd-002's lease now; once it lapses, the next sweep puts it back and counts a stall.",
+      "You crashed w2. A crash writes nothing to Redis: nobody will extend cmd-002's lease now, so it stays in active until its deadline passes and a sweep takes it back.",
     );
     const tick = { ...e, type: 'clock/advanced' as const, input: { at: 1000, op: 'tick' as const }, reply: null };
     expect(narrate(tick, { actor: 'learner', by: 'learner', why: 'told', job: 'cmd-002', fact: 'job/markedPoison' }, run.timeline.header)).toBe(

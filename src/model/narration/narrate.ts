@@ -76,7 +76,7 @@ export function narrate(event: SimEvent, cause: Cause | undefined, header: Scena
       const w = who(cause, input.worker);
       const job = cause?.job;
       const jobs = held ?? (job ? [job] : []);
-      const after = jobs.length ? RUN.crashAfterHolding(jobs) : RUN.crashAfterNothing;
+      const after = RUN.crashAfter(jobs);
       if (cause?.why === 'poison') return RUN.crashPoison(job, w, after);
       if (cause?.why === 'fault') return RUN.crashFault(w, after);
       if (cause?.by === 'learner') return RUN.crashByLearner(w, after);

@@ -1,18 +1,20 @@
 import type { CSSProperties } from 'react';
 import type { ChipText } from './chipText';
+import { useHub, useHubStore } from './useHub';
 
 /**
- * One job as a focusable toggle button. Its place comes from the lane's layout; its id is the
- * `data-job-id` the motion hook follows across lanes.
+ * One job as a focusable toggle button: a click selects it in the hub's store (or clears the
+ * selection when it is the selected one), which the readout reads. Its place comes from the lane's
+ * layout; its id is the `data-job-id` the motion hook follows across lanes.
  */
-export function JobChip({ id, text, variant, selected, style, onToggle }: {
+export function JobChip({ id, text, variant, style }: {
   id: string;
   text: ChipText;
   variant: 'pending' | 'active' | 'expired' | 'dead' | 'other';
-  selected: boolean;
   style?: CSSProperties;
-  onToggle(id: string): void;
 }) {
+  const selected = useHub((s) => s.selectedJobId === id);
+  const { dispatch } = useHubStore();
   return (
     <button
       type="button"
@@ -23,7 +25,7 @@ export function JobChip({ id, text, variant, selected, style, onToggle }: {
       title={id}
       aria-pressed={selected}
       style={style}
-      onClick={() => onToggle(id)}
+      onClick={() => dispatch({ type: 'select', jobId: selected ? null : id })}
     >
       <span className="chip__top">
         <span className="chip__id">{id}</span>

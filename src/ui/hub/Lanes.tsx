@@ -29,7 +29,6 @@ export function Lanes() {
   const story = useHub((s) => s.start.timeline);
   const named = union(selectStoryGroups(story), selectStoryGroups(at.timeline));
   const keys = queueKeys(state.header.queue);
-  const toggle = (id: string) => dispatch({ type: 'select', jobId: selected === id ? null : id });
   const ref = useRef<HTMLDivElement>(null);
   // Roving focus: when the keyboard walks the selection while a job has focus, focus follows.
   useEffect(() => {
@@ -53,7 +52,6 @@ export function Lanes() {
         jobs={lane.jobs}
         textOf={chip}
         selected={selected}
-        onToggle={toggle}
       />
     ) : (
       <SlotLane
@@ -66,7 +64,6 @@ export function Lanes() {
         jobs={lane.jobs}
         textOf={chip}
         selected={selected}
-        onToggle={toggle}
       />
     );
   return (
@@ -78,7 +75,7 @@ export function Lanes() {
         // Group lanes stack under the queue's own pending lane, in the pending column.
         <div className="lanes__pending">{pending.map(pendingLane)}</div>
       )}
-      <ActiveLane jobs={groups.active} zkey={keys.active} nowMs={state.nowMs} startMs={state.header.clockStartMs} textOf={chip} selected={selected} onToggle={toggle} />
+      <ActiveLane jobs={groups.active} zkey={keys.active} nowMs={state.nowMs} startMs={state.header.clockStartMs} textOf={chip} selected={selected} />
       <SlotLane
         kind="dead"
         title={HUB_LANES.dead}
@@ -87,7 +84,6 @@ export function Lanes() {
         jobs={groups.dead}
         textOf={chip}
         selected={selected}
-        onToggle={toggle}
       />
       {groups.elsewhere.length > 0 && (
         <section className="lane lane--other" aria-label={HUB_LANES.notInLaneLabel(groups.elsewhere.length)}>
@@ -96,7 +92,7 @@ export function Lanes() {
           </header>
           <div className="lane__list">
             {drawn(groups.elsewhere, OTHER_CAP, selected).shown.map(({ job: j }) => (
-              <JobChip key={j.id} id={j.id} text={chip(j)} variant="other" selected={selected === j.id} onToggle={toggle} />
+              <JobChip key={j.id} id={j.id} text={chip(j)} variant="other" />
             ))}
           </div>
           <More n={drawn(groups.elsewhere, OTHER_CAP, selected).more} />
@@ -111,7 +107,6 @@ interface LaneProps {
   zkey: string;
   textOf(job: JobView, position?: number): ReturnType<typeof chipText>;
   selected: string | null;
-  onToggle(id: string): void;
 }
 
 const ICONS = {
@@ -165,7 +160,7 @@ function LaneHead({ title, n, zkey, caption, icon }: { title: string; n: number;
 const SLOT_PLOT_BEFORE_MEASURED = 124;
 const ACTIVE_PLOT_BEFORE_MEASURED = 296;
 
-function SlotLane({ kind, group, title, caption, jobs, zkey, textOf, selected, onToggle }: LaneProps & { kind: 'pending' | 'dead'; group?: string; title: string; caption: string }) {
+function SlotLane({ kind, group, title, caption, jobs, zkey, textOf, selected }: LaneProps & { kind: 'pending' | 'dead'; group?: string; title: string; caption: string }) {
   const [ref, width] = useWidth<HTMLDivElement>(SLOT_PLOT_BEFORE_MEASURED);
   const { shown, more } = drawn(jobs, SLOT_CAP, selected);
   // The empty slot shows where the next job goes; a lane with jobs not drawn has no room to show.
@@ -196,9 +191,7 @@ function SlotLane({ kind, group, title, caption, jobs, zkey, textOf, selected, o
             id={j.id}
             text={textOf(j, index)}
             variant={kind}
-            selected={selected === j.id}
             style={{ left: layout.slots[i]!.left, top: layout.slots[i]!.top, width: CHIP.width, height: CHIP.slotHeight }}
-            onToggle={onToggle}
           />
         ))}
       </div>
@@ -210,7 +203,7 @@ function SlotLane({ kind, group, title, caption, jobs, zkey, textOf, selected, o
   );
 }
 
-function ActiveLane({ jobs, zkey, nowMs, startMs, textOf, selected, onToggle }: LaneProps & { nowMs: number; startMs: number }) {
+function ActiveLane({ jobs, zkey, nowMs, startMs, textOf, selected }: LaneProps & { nowMs: number; startMs: number }) {
   const [ref, width] = useWidth<HTMLDivElement>(ACTIVE_PLOT_BEFORE_MEASURED);
   const hatch = `hatch-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const nowSec = (nowMs - startMs) / 1000;
@@ -286,9 +279,7 @@ function ActiveLane({ jobs, zkey, nowMs, startMs, textOf, selected, onToggle }: 
               id={j.id}
               text={text}
               variant={text.expired ? 'expired' : 'active'}
-              selected={selected === j.id}
               style={{ left: c.left, top: TOP_BAND + c.top, width: CHIP.width, height: CHIP.activeHeight }}
-              onToggle={onToggle}
             />
           );
         })}

@@ -3,7 +3,6 @@ import { READOUT, say, STORY } from '../../model/narration/catalogue';
 import type { ReadoutCard, ReadoutText } from '../../model/hub/hubReadout';
 import { selectReadout } from '../../store/selectors';
 import { useHub } from './useHub';
-import { HUB_VIEW } from '../../model/narration/hubText';
 
 /**
  * The readout: what the last step did, then the selected job: its hash, its deadline against
@@ -90,7 +89,7 @@ function JobCard({ card }: { card: ReadoutCard }) {
         ))}
         {hash.stalledUnset && (
           <div>
-            <dt>{HUB_VIEW.stalledField}</dt>
+            <dt>{READOUT.stalledField}</dt>
             <dd>
               <span className="hash__note">{say(hash.stalledUnset)}</span>
             </dd>

@@ -1,6 +1,6 @@
 import { niceLinearAxis, type LinearAxis } from './linearAxis';
 
-/** Chip sizes in CSS pixels; hub.css uses the same numbers. */
+/** Chip sizes in CSS pixels; JobChip.css uses the same numbers. */
 export const CHIP = { width: 132, activeHeight: 60, slotHeight: 46, gap: 8 } as const;
 
 /** Where the active lane draws things: a number line of lease deadlines in seconds from scenario start. */

@@ -28,7 +28,7 @@ const MARK: Record<StripMark['kind'], { y: number; label: string }> = {
 export const MARK_KINDS = Object.keys(MARK) as StripMark['kind'][];
 
 /**
- * The paint that carries each mark's colour (run.css colours it from the token layer): a test
+ * The paint that carries each mark's colour (TimelineStrip.css colours it from the token layer): a test
  * checks it stands out from the strip's paper by 3:1 in both themes.
  */
 export const MARK_PAINT: Readonly<Record<StripMark['kind'], 'fill' | 'stroke'>> = {

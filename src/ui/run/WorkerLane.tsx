@@ -98,7 +98,7 @@ export function WorkerLane() {
   const nowMs = header.clockStartMs + viewMs;
   const rel = scaleLinear().domain([-0.3 * lease, 1.15 * lease]).range([0, 100]).clamp(true);
   const x = (absMs: number) => rel(absMs - nowMs);
-  // Every other label is minor: a narrow track shows only the even ones (run.css), so they never overlap.
+  // Every other label is minor: a narrow track shows only the even ones (WorkerLane.css), so they never overlap.
   const [axisRef, axisWidth] = useWidth<HTMLDivElement>(0);
   // Every worker's track is as wide as the first (on a phone, wider than the axis above them).
   const [trackRef, trackWidth] = useWidth<HTMLDivElement>(0);

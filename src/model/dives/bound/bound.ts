@@ -132,7 +132,7 @@ export function buildBoundRun(config: BoundConfig, actions: readonly BoundAction
         t += BOUND_BEAT_MS;
         continue;
       }
-      run({ at: t + 1, op: 'crash', worker: w }, () => BOUND.crashed(w, POISON, when(t + BOUND_LEASE_MS)));
+      run({ at: t + 1, op: 'crash', worker: w }, () => BOUND.crashed(w, POISON, when(t + BOUND_LEASE_MS), config.mode === 'sweep' ? 'sweep' : 'reaper'));
       const due = t + BOUND_LEASE_MS;
       if (config.mode !== 'sweep') {
         run({ at: due, op: 'reap' }, (e) => {
