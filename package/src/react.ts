@@ -12,11 +12,11 @@ function scriptJson(story: string | object): string {
  * attributes. No JSX, so React is the only import (a peer dependency). Shapes: types/react.d.ts.
  */
 export const StalledRecoveryView: typeof Api.StalledRecoveryView = function StalledRecoveryView(props) {
-  const { tagName = STALLED_RECOVERY_VIEW_TAG, className, style, id, children, compact, ...rest } = props;
+  const { tagName = STALLED_RECOVERY_VIEW_TAG, className, style, id, children, compact, page, ...rest } = props;
   const story = 'story' in rest ? rest.story : undefined;
   useEffect(() => {
-    defineStalledRecoveryView(tagName);
-  }, [tagName]);
+    defineStalledRecoveryView(tagName, page === undefined ? {} : { page });
+  }, [tagName, page]);
   const attributes: Record<string, unknown> = { className, style, id };
   if (compact) attributes.compact = '';
   for (const [name, value] of Object.entries(rest)) {

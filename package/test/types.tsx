@@ -12,9 +12,9 @@ export const fine = [
   <StalledRecoveryView view="hub" step={14} job="JOB-d" then="sweep,tick+5000" theme="dark" compact className="wide" style={{ margin: 0 }}>
     <p>The hub: a job whose worker died, taken back by the sweep.</p>
   </StalledRecoveryView>,
-  <StalledRecoveryView view="bound" m={2} mode="poison" />,
+  <StalledRecoveryView view="bound" m={2} mode="reapThenSweep" page="https://example.org/course/" />,
   <StalledRecoveryView view="onestep" sweepers={2} claims="3" at={4} />,
-  <StalledRecoveryView view="run" preset="busy" seed={7} />,
+  <StalledRecoveryView view="run" preset="busy-hour" seed={7} />,
   <StalledRecoveryView view="detect" skew={300} />,
   <StalledRecoveryView view="list" at={1} />,
   <StalledRecoveryView view="hub" story={{ format: 'emq-scenario/1', steps: [] }} />,
@@ -35,7 +35,14 @@ export const mistakes = [
   <StalledRecoveryView theme="sepia" />,
   // @ts-expect-error a story belongs to the hub
   <StalledRecoveryView view="list" story="{}" />,
+  // @ts-expect-error the one-step dive's modes are client and atomic
+  <StalledRecoveryView view="onestep" mode="split" />,
+  // @ts-expect-error not one of the run view's presets
+  <StalledRecoveryView view="run" preset="busy" />,
 ];
+
+// The element itself in JSX, typed by the react entry's declarations.
+export const raw = <stalled-recovery-view view="run" compact="" class="wide"></stalled-recovery-view>;
 
 // @ts-expect-error a tag name is a string
 defineStalledRecoveryView(3);

@@ -9,7 +9,7 @@ import type { StalledRecoveryViewName } from './index';
 
 export type { StalledRecoveryViewName } from './index';
 
-/** A view parameter: the same values as in a link to the course (README "Links"), as a string or a number. */
+/** A view parameter: the same values as in a link to the course (the package README's table), as a string or a number. */
 export type ViewParam = string | number;
 
 /** What every view takes. */
@@ -25,6 +25,13 @@ export interface CommonProps {
   id?: string;
   /** The element's tag name, when you defined it under another one (defineStalledRecoveryView). Default `stalled-recovery-view`. */
   tagName?: string;
+  /**
+   * The absolute address of the course's own page (where its build is hosted, e.g.
+   * `https://you.github.io/stalled-recovery/`): the links a view hands out ("Copy a link to this
+   * run", "see the list pattern") point there. Without it a bundled view has no page to point at
+   * (a bundler rewrites the module's own address), so set it whenever the views hand out links.
+   */
+  page?: string;
 }
 
 /** The hub (also when `view` is left out): the course's one run, a step and a job selected. */
@@ -45,7 +52,7 @@ export interface HubProps extends CommonProps {
 /** The run view: a preset or seeded run of many jobs. */
 export interface RunProps extends CommonProps {
   view: 'run';
-  preset?: string;
+  preset?: 'command-worker' | 'healthy' | 'slow-worker' | 'crash-loop' | 'group-lanes' | 'late-heartbeat' | 'backlog' | 'tuning' | 'busy-hour';
   seed?: ViewParam;
   step?: ViewParam;
   jobs?: ViewParam;
@@ -57,7 +64,7 @@ export interface RunProps extends CommonProps {
 export interface DetectProps extends CommonProps {
   view: 'detect';
   now?: ViewParam;
-  clock?: string;
+  clock?: 'server' | 'sweeper';
   skew?: ViewParam;
   workers?: ViewParam;
 }
@@ -66,7 +73,7 @@ export interface DetectProps extends CommonProps {
 export interface BoundProps extends CommonProps {
   view: 'bound';
   m?: ViewParam;
-  mode?: string;
+  mode?: 'sweep' | 'reap' | 'reapThenSweep';
   run?: ViewParam;
   at?: ViewParam;
 }
@@ -74,7 +81,7 @@ export interface BoundProps extends CommonProps {
 /** The one-step dive: the sweep as one atomic step, and what goes wrong without it. */
 export interface OneStepProps extends CommonProps {
   view: 'onestep';
-  mode?: string;
+  mode?: 'client' | 'atomic';
   sweepers?: ViewParam;
   jobs?: ViewParam;
   claims?: ViewParam;
@@ -106,3 +113,21 @@ export type StalledRecoveryViewProps = HubProps | RunProps | DetectProps | Bound
 export declare function StalledRecoveryView(props: StalledRecoveryViewProps): ReactElement;
 
 export default StalledRecoveryView;
+
+/** `<stalled-recovery-view>` written as JSX (after `defineStalledRecoveryView()`): its attributes as strings. */
+export type StalledRecoveryViewAttributes = {
+  [name: string]: unknown;
+  view?: StalledRecoveryViewName;
+  theme?: 'auto' | 'light' | 'dark';
+  compact?: '' | '1';
+  class?: string;
+  children?: ReactNode;
+};
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'stalled-recovery-view': StalledRecoveryViewAttributes;
+    }
+  }
+}

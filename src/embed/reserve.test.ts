@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reservedHeight } from './reserve';
-import { MEASURED_HEIGHTS, MEASURED_WIDTHS } from './reservedHeights';
+import { MEASURED_COMPACT_HEIGHTS, MEASURED_HEIGHTS, MEASURED_WIDTHS } from './reservedHeights';
 
 describe("an element's reserved height before its view renders", () => {
   it('is the measured height at a measured width, for every view', () => {
@@ -26,5 +26,16 @@ describe("an element's reserved height before its view renders", () => {
   it('is measured for every view an element can show', async () => {
     const { ELEMENT_VIEWS } = await import('./elementAttributes');
     expect(Object.keys(MEASURED_HEIGHTS).sort()).toEqual([...ELEMENT_VIEWS].sort());
+  });
+});
+
+describe('the compact form reserves its own, shorter height', () => {
+  it('reads the compact row at each measured width, shorter than the whole view', () => {
+    for (const [view, row] of Object.entries(MEASURED_COMPACT_HEIGHTS)) {
+      MEASURED_WIDTHS.forEach((w, i) => {
+        expect(reservedHeight(view, w, true)).toBe(row[i]);
+        expect(reservedHeight(view, w, true)).toBeLessThan(reservedHeight(view, w));
+      });
+    }
   });
 });

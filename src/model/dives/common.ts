@@ -1,4 +1,5 @@
 import type { Keyspace } from '../../sim/redis/keyspace';
+import { formatOffset } from '../selectors/formatDuration';
 import type { Reply } from '../../sim/format/reply';
 
 /**
@@ -37,7 +38,7 @@ export function peekScore(ks: Keyspace, key: string, member: string): number | n
 
 /** A server time as seconds after the scenario start, the way every dive prints it: `t = 30.002 s`. */
 export function at(nowMs: number, clockStartMs: number): string {
-  return `t = ${((nowMs - clockStartMs) / 1000).toFixed(3)} s`;
+  return formatOffset(nowMs - clockStartMs);
 }
 
 /** A reply as a learner reads it in a sentence: `[j1]`, `1`, `nil`, `(error) ERR …`. */

@@ -5,6 +5,7 @@ import { factOf, factsOf } from '../../sim/events/facts';
 import { parseToken } from '../../sim/events/lease';
 import { queueKeys } from '../../sim/queue/keys';
 import { formatReply } from '../selectors/formatCommand';
+import { formatClock } from '../selectors/formatDuration';
 import { LABEL, RUN, type ScanActor } from './catalogue';
 
 export { ordinal } from './catalogue';
@@ -16,10 +17,7 @@ export { ordinal } from './catalogue';
 
 /** A server time as an offset from the run's start: `t = 15.0 s`, `t = 26 min 19.9 s`. */
 function at(header: ScenarioHeader, ms: number): string {
-  const off = ms - header.clockStartMs;
-  if (off < 60_000) return `t = ${(off / 1000).toFixed(1)} s`;
-  const min = Math.floor(off / 60_000);
-  return `t = ${min} min ${((off - min * 60_000) / 1000).toFixed(1)} s`;
+  return `t = ${formatClock(ms - header.clockStartMs, true)}`;
 }
 
 function who(cause: Cause | undefined, fallback: string): string {

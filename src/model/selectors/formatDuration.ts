@@ -35,7 +35,7 @@ export function formatSecondsNear(ms: number, marksMs: readonly number[]): strin
  */
 export function formatClock(ms: number, precise = false): string {
   if (ms < 60_000) return precise ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms / 1000)} s`;
-  if (ms >= 3_600_000 && ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
+  if (!precise && ms >= 3_600_000 && ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
   const min = Math.floor(ms / 60_000);
   const sec = (ms - min * 60_000) / 1000;
   if (precise) return `${min} min ${sec.toFixed(1)} s`;

@@ -27,7 +27,9 @@ type WorkerConstructor = new (url: string | URL, options?: WorkerOptions) => Wor
 export function startWorker<Reply>(url: string, request: unknown, handlers: WorkerHandlers<Reply>, Ctor: WorkerConstructor | undefined = globalThis.Worker): () => void {
   let ended = false;
   let current: Worker | null = null;
-  const absolute = new URL(url, import.meta.url).href;
+  // A bundler has already made `url` absolute (Vite: new URL(literal, import.meta.url)); a dev server gives a
+  // root-relative path. Not `new URL(url, import.meta.url)`: webpack takes that for an asset it must find at build time.
+  const absolute = new URL(url, globalThis.location?.href).href;
   const blobUrls: string[] = [];
   const candidates: (() => Worker)[] = [
     () => new Ctor!(absolute, { type: 'module' }),
