@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runFromScenario } from '../sim/actors/run';
 import { parseScenario } from '../sim/scenario/parseScenario';
-import { selectEntryType, selectIsWarning, selectNarrationText, selectStripMarks } from './selectors';
+import { selectEntryType, selectIsWarning, selectNarrationLine, selectNarrationText, selectStripMarks } from './selectors';
 
 const header = { format: 'emq-scenario/1', name: 'tags', queue: 'q', clockStartMs: 1_700_000_000_000, maxStalled: 1, leaseMs: 1000 };
 const run = runFromScenario(
@@ -36,5 +36,14 @@ describe('the run view tags each entry with what happened', () => {
 
   it('marks the dead-lettering sweep and the crash on the strip as two kinds', () => {
     expect(selectStripMarks(run).map((m) => m.kind)).toEqual(['dead', 'crash']);
+  });
+});
+
+describe('the run view’s narration panel reads one view', () => {
+  it('gives the clock, the step, the sentence and the warning the panel shows, as plain data', () => {
+    const view = selectNarrationLine(at(4), 2000);
+    expect(view).toEqual({ clockLabel: 'server clock', clock: 't = 2.0 s', step: 'step 4 of 7', text: selectNarrationText(at(4)), warning: selectIsWarning(at(4)) });
+    expect(JSON.parse(JSON.stringify(view))).toEqual(view);
+    expect(selectNarrationLine(at(6), 2200).warning).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import type { ActorState } from '../sim/actors/actorState';
 import { entryFacts, entryType, type Cause, type EntryType } from '../sim/actors/cause';
 import { actorsAt, type Run } from '../sim/actors/run';
 import { factOf } from '../sim/events/facts';
-import { RUN as RUN_TEXT, LABEL } from '../model/narration/catalogue';
+import { CLOCK, RUN as RUN_TEXT, LABEL } from '../model/narration/catalogue';
 import { label, narrate } from '../model/narration/narrate';
 import { recoveryFigures, type RecoveryFigures } from '../model/run/tuning';
 import { selectCounts, selectLeases, selectPendingIds, selectPendingLanes, selectWorkers, type LeaseView, type PendingLaneView, type QueueCounts, type WorkerView } from '../model/selectors/runView';
@@ -307,6 +307,27 @@ export function selectIsWarning(m: RunMoment): boolean {
   const t = e.event.type;
   if (t === 'lease/lost' || t === 'complete/rejected' || t === 'script/failed' || t === 'worker/crashed') return true;
   return t === 'sweep/ran' && factOf(e.event.facts, 'job/deadLettered') !== undefined;
+}
+
+/** The run view's narration panel, what it shows and nothing else: the clock, the step, the sentence, and whether it warns. */
+export interface NarrationLineView {
+  clockLabel: string;
+  /** The time shown (`t = 3.0 s`); `viewMs` may sit between two events while playing. */
+  clock: string;
+  step: string;
+  text: string;
+  warning: boolean;
+}
+
+/** The run view's narration panel at `m`, the clock at `viewMs` (milliseconds from the run's start). Serialisable. */
+export function selectNarrationLine(m: RunMoment, viewMs: number): NarrationLineView {
+  return {
+    clockLabel: CLOCK.label,
+    clock: CLOCK.time(viewMs),
+    step: CLOCK.step(m.cursor, m.run.timeline.events.length),
+    text: selectNarrationText(m),
+    warning: selectIsWarning(m),
+  };
 }
 
 /** The narration of the last event (one or two sentences), or a line for the start. */

@@ -1,4 +1,4 @@
-import { formatDuration, formatOffset } from '../selectors/formatDuration';
+import { formatClock, formatDuration, formatOffset } from '../selectors/formatDuration';
 import { groupThousands } from '../selectors/groupThousands';
 import { count, ordinal, plural } from './count';
 import { SHELL } from './shellText';
@@ -122,6 +122,8 @@ export const CLOCK = {
   label: 'server clock',
   /** `step 3 of 40`, digits grouped; `no steps yet` for an empty run. */
   step: (cursor: number, of: number) => (of === 0 ? 'no steps yet' : `step ${groupThousands(cursor)} of ${groupThousands(of)}`),
+  /** The time shown, in milliseconds from the run's start: `t = 26 min 41.1 s`. */
+  time: (ms: number) => `t = ${formatClock(ms, true)}`,
 };
 
 /** A few words per event for a list row or a slider's aria-valuetext: `w1 claimed cmd-001`. */
