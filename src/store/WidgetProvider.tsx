@@ -1,6 +1,6 @@
 import { createContext, useDeferredValue, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useStore } from 'zustand';
-import { activeElementIn } from '../ui/dom/activeElement';
+import { activeElementIn } from './activeElement';
 import type { WidgetStore } from './createWidgetStore';
 
 /** What a widget instance offers its subtree: its store, its root element, whether its keys are on. */

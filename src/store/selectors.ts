@@ -21,7 +21,7 @@ import { selectCounts, selectLeases, selectPendingIds, selectPendingLanes, selec
 import { sweepCursors } from '../sim/timeline/seek';
 
 /*
- * The one memo layer over src/sim's selectors, for every view. Derived values are cached on
+ * The one memo layer over src/model's selectors and read models, for every view. Derived values are cached on
  * (timeline, cursor) and then on the SimState object, so every component asking for the same
  * moment gets the same references (stable for React and zustand) and a timeline dropped by a
  * fork or reset frees its cache. Nothing here is stored: a store keeps a History (timeline and

@@ -37,6 +37,19 @@ describe('the layers import downwards only', () => {
     expect(sources(join(ROOT, 'src/model')).some((file) => importsOf(file).some((t) => t.startsWith('src/sim/')))).toBe(true);
   });
 
+  it('the store (src/store) imports the simulator and the view models, never the UI or the element', () => {
+    expect(crossings('src/store', ['src/ui', 'src/embed', 'src/frames'])).toEqual([]);
+  });
+
+  it('the Node tools (src/replay, src/cli) import the simulator, never a view, the store or the page', () => {
+    expect(crossings('src/replay', ['src/model', 'src/store', 'src/ui', 'src/embed', 'src/frames'])).toEqual([]);
+    expect(crossings('src/cli', ['src/model', 'src/store', 'src/ui', 'src/embed', 'src/frames'])).toEqual([]);
+  });
+
+  it('frames.js imports nothing of ours but the element\'s measured heights', () => {
+    expect(crossings('src/frames', ['src/sim', 'src/model', 'src/store', 'src/ui'])).toEqual([]);
+  });
+
   it('the view models stay framework-free: no React, no DOM, no wall clock, no unseeded randomness', () => {
     const offences = sources(join(ROOT, 'src/model')).filter((file) => {
       const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '');

@@ -5,7 +5,9 @@ import { SHELL } from './shellText';
 import { LEASE_TIME } from './leaseText';
 
 /*
- * Every sentence the narrators say, in one place, so a translation replaces one file. Each entry
+ * Every sentence the narrators say, in one module: this file and the section files beside it that it
+ * re-exports (count, shellText, hubText, runText, leaseText, linkText, elementText, courseText,
+ * courseBody; diveText, which the dives import directly), so a translation replaces one folder. Each entry
  * takes the facts it names (job ids, workers, times already written as `t = …`) and returns the
  * text. The words follow the model (docs/model.md "The verbs"): a deadline at or before now is
  * expired; the maxStalled-th stall dead-letters; -1 means the lease was lost and the worker is

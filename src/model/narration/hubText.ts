@@ -52,7 +52,9 @@ export const HUB_CHIP = {
     `${job}, pending${position === 0 ? ', next to be claimed' : position !== undefined ? `, ${ordinal(position + 1)} in line` : ''}, ${stall}`,
   dead: (job: string, stall: string) => `${job}, dead, ${stall}`,
   deadLine: (stall: string) => `☠ ${stall}`,
-  other: (job: string, lane: string) => `${job}, ${lane}`,
+  other: (job: string, lane: string) => `${job}, ${HUB_CHIP.laneName(lane)}`,
+  /** Where a job is, as its chip and the readout's badge name it (a Redis key's name, or what the hash says). */
+  laneName: (lane: string) => (lane === 'unknown' ? 'in no queue key' : lane),
 };
 
 /** The hub's command log and script panels, the step list, and the controls around them. */

@@ -1,7 +1,10 @@
 import type { SimState } from '../../sim/engine/simState';
 import { queueKeys } from '../../sim/queue/keys';
 
-/** Where a job is: one of the three lanes, or finished. */
+/**
+ * Where a job is, by the key that holds its id: `pending` (or a group's lane), `active`, `dead`;
+ * `completed` (its hash says so, no set holds it); `unknown` (neither).
+ */
 export type Lane = 'pending' | 'active' | 'dead' | 'completed' | 'unknown';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import type { HelpSwitch } from './helpSwitch';
 import { useOptionalWidgetContext } from '../../store/WidgetProvider';
-import { activeElementIn } from '../dom/activeElement';
+import { activeElementIn } from '../../store/activeElement';
 import { keyName, WITHIN_WORDS, type Action, type KeyBinding } from './types';
 import '../theme/widget.css';
 import './actions.css';

@@ -1,4 +1,4 @@
-import { activeElementIn } from '../dom/activeElement';
+import { activeElementIn } from '../../store/activeElement';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatDuration, formatOffset } from '../../model/selectors/formatDuration';
 import type { JobView } from '../../model/selectors/jobs';

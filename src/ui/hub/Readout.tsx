@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { READOUT, say, STORY } from '../../model/narration/catalogue';
+import { HUB_CHIP, READOUT, say, STORY } from '../../model/narration/catalogue';
 import type { ReadoutCard, ReadoutText } from '../../model/hub/hubReadout';
 import { selectReadout } from '../../store/selectors';
 import { useHub } from './useHub';
@@ -51,7 +51,7 @@ function JobCard({ card }: { card: ReadoutCard }) {
     <article className="job-card" aria-label={say(card.label)}>
       <header className="job-card__head">
         <h3 className="job-card__id">{card.id}</h3>
-        <span className={`badge badge--${card.lane}`}>{card.lane}</span>
+        <span className={`badge badge--${card.lane}`}>{HUB_CHIP.laneName(card.lane)}</span>
         {card.deadline && <span className={`job-card__deadline${card.deadline.expired ? ' is-expired' : ''}`}>{card.deadline.text}</span>}
       </header>
       <p className="job-card__where">{card.where}</p>

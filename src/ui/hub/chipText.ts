@@ -1,3 +1,4 @@
+import { isExpired } from '../../sim/events/lease';
 import type { JobExplanation } from '../../model/selectors/explainJob';
 import { HUB_CHIP } from '../../model/narration/hubText';
 import type { JobView } from '../../model/selectors/jobs';
@@ -22,7 +23,7 @@ export function chipText(job: JobView, why: JobExplanation, nowMs: number, maxSt
   switch (job.lane) {
     case 'active': {
       const d = job.deadlineMs! - nowMs;
-      const expired = d <= 0;
+      const expired = isExpired(job.deadlineMs!, nowMs);
       return { name: HUB_CHIP.active(job.id, why.deadlineText, stallWords, workerWords), worker, lines: [HUB_CHIP.deadline(d), stall], expired };
     }
     case 'pending':
@@ -35,6 +36,6 @@ export function chipText(job: JobView, why: JobExplanation, nowMs: number, maxSt
     case 'dead':
       return { name: HUB_CHIP.dead(job.id, stallWords), worker: null, lines: [HUB_CHIP.deadLine(stall)], expired: false };
     default:
-      return { name: HUB_CHIP.other(job.id, job.lane), worker: null, lines: [job.lane], expired: false };
+      return { name: HUB_CHIP.other(job.id, job.lane), worker: null, lines: [HUB_CHIP.laneName(job.lane)], expired: false };
   }
 }

@@ -1,4 +1,4 @@
-import { activeElementIn } from '../dom/activeElement';
+import { activeElementIn } from '../../store/activeElement';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { HubStore } from './useHub';
 
