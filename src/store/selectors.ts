@@ -345,8 +345,7 @@ export function selectStepText(m: RunMoment): string {
   const n = m.run.timeline.events.length;
   const e = selectLastEntry(m);
   if (!e) return LABEL.stepTextStart(n);
-  const t = ((e.event.nowMs - m.run.timeline.header.clockStartMs) / 1000).toFixed(1);
-  return LABEL.stepText(m.cursor, n, label(e.event, e.cause), t);
+  return LABEL.stepText(m.cursor, n, label(e.event, e.cause), e.event.nowMs - m.run.timeline.header.clockStartMs);
 }
 
 const sweepsOf = new WeakMap<Run, number[]>();

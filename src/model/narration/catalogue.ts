@@ -147,7 +147,8 @@ export const LABEL = {
   restarted: (worker: string) => `${worker} restarted`,
   poisonMarked: (job: string | undefined) => `${job} marked poison`,
   clockMoved: 'clock moved',
-  stepText: (cursor: number, of: number, label: string, seconds: string) => `step ${cursor} of ${of}: ${label}, t = ${seconds} s`,
+  /** `ms`: the event's time from the run's start, in milliseconds. */
+  stepText: (cursor: number, of: number, label: string, ms: number) => `step ${cursor} of ${of}: ${label}, ${CLOCK.time(ms)}`,
   stepTextStart: (of: number) => `step 0 of ${of}: the start`,
   someWorker: 'worker',
   aWorker: 'a worker',
