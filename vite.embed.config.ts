@@ -30,7 +30,7 @@ export default defineConfig({
     emptyOutDir: false,
     sourcemap: false,
     target: 'es2022',
-    lib: { entry: 'src/embed/element.ts', formats: ['es'], fileName: () => 'embed.js' },
+    lib: { entry: 'src/embed/embed.ts', formats: ['es'], fileName: () => 'embed.js' },
     rollupOptions: {
       output: { chunkFileNames: 'embed/[name]-[hash].js', assetFileNames: 'embed/[name]-[hash][extname]' },
     },
