@@ -93,17 +93,21 @@ function linkBase(value: string | undefined): URL {
   return url;
 }
 
-/** The file read and checked, story block included: its scenario and its text. Exits 2 naming the problem. */
-function readScenario(file: string): { scenario: Scenario; text: string } {
-  const name = shownFile(file);
-  let text: string;
+/** The file's text, up to the file-size limit (`-` is standard input). Exits 2 naming why it cannot be read. */
+function readFileText(file: string): string {
   try {
-    text = readAtMost(file, SCENARIO_LIMITS.fileBytes);
+    return readAtMost(file, SCENARIO_LIMITS.fileBytes);
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     const why = err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'it is a folder' : (err.code ?? err.message);
-    fail(`${name}: cannot read the file (${why})`);
+    fail(`${shownFile(file)}: cannot read the file (${why})`);
   }
+}
+
+/** The file read and checked, story block included: its scenario and its text. Exits 2 naming the problem. */
+function readScenario(file: string): { scenario: Scenario; text: string } {
+  const name = shownFile(file);
+  const text = readFileText(file);
   try {
     // The story block too: an author checks a story here before the page ever shows it.
     return { scenario: parseStory(text).scenario, text };
@@ -133,14 +137,7 @@ function hubLinkOf(text: string, { view, base }: LinkOptions = { view: 'hub', ba
  */
 function checkFile(file: string): never {
   const name = shownFile(file);
-  let text: string;
-  try {
-    text = readAtMost(file, SCENARIO_LIMITS.fileBytes);
-  } catch (e) {
-    const err = e as NodeJS.ErrnoException;
-    const why = err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'it is a folder' : (err.code ?? err.message);
-    fail(`${name}: cannot read the file (${why})`);
-  }
+  const text = readFileText(file);
   const check = checkStoryFile(text);
   const lines = findingLines(check).map((line) => `${name}: ${oneLine(line, 1_000)}\n`);
   process.stdout.write(lines.join(''), () => process.exit(check.errors.length ? 2 : check.warnings.length ? 1 : 0));
