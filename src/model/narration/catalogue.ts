@@ -338,11 +338,11 @@ export const ONE_STEP = {
   zaddAdded: (who: string, job: string, lane: string, isPending: boolean) => `${who} puts ${job} in ${lane} (ZADD replied 1)${isPending ? ': the next claim will hand it out' : ''}.`,
   zaddAlready: (who: string, job: string, lane: string) => `${who} puts ${job} in ${lane}, where it already was (ZADD replied 0).`,
   flagDeliveryLease: (sweeper: string, job: string, owner: string, token: string | null) =>
-    `Double delivery: Sweeper ${sweeper} pulled ${job} out of ${owner}'s live lease (token ${token ?? '?'}); ${owner} is still running it, and the job goes back to be handed out again.`,
+    `Sweeper ${sweeper} pulled ${job} out of ${owner}'s live lease (token ${token ?? '?'}); ${owner} is still running it, and the job goes back to be handed out again.`,
   flagDeliveryPending: (sweeper: string, job: string, owner: string | null) =>
-    `Double delivery: Sweeper ${sweeper} made ${job} claimable again while Worker ${owner ?? '?'} is still running it under a live lease.`,
+    `Sweeper ${sweeper} made ${job} claimable again while Worker ${owner ?? '?'} is still running it under a live lease.`,
   flagCountedTwice: (sweeper: string, job: string, st: number | undefined) =>
-    `Stall counted twice: ${job} stalled once, but Sweeper ${sweeper} counted it again${st === undefined ? '' : ` (stalled = ${st})`}.`,
+    `${job} stalled once, but Sweeper ${sweeper} counted it again${st === undefined ? '' : ` (stalled = ${st})`}.`,
 };
 
 /** The list-pattern dive's voice: LMOVE into a processing list, against the lease queue. */
@@ -591,7 +591,8 @@ export const CHECKPOINT = {
   oneStepFor: 'Does it count a stall twice?',
   yes: 'yes',
   no: 'no',
-  oneStepWhyYes: (text: string) => `Yes: ${text}`,
+  /** `title`: the flag's name (DIVE_VIEW.flagTitle), `text`: what the flag says. */
+  oneStepWhyYes: (title: string, text: string) => `Yes: ${title}: ${text}`,
   oneStepWhyNo: 'No: every stall is counted once in this order (each HINCRBY is for a lease nobody counted before).',
 };
 

@@ -1,4 +1,5 @@
 import { CHECKPOINT } from '../../narration/catalogue';
+import { DIVE_VIEW } from '../../narration/diveText';
 import type { CheckpointQuestion } from '../checkpoint';
 import { flagsOf } from './oneStep';
 import { checkpointKeyOf, sessionOf, type OneStepState } from './oneStepModel';
@@ -38,7 +39,7 @@ function askOneStep(s: Pick<OneStepState, 'setup' | 'schedule'>, key: string): C
           { value: CHECKPOINT.no, label: CHECKPOINT.no },
         ],
         truth: counted ? CHECKPOINT.yes : CHECKPOINT.no,
-        why: counted ? CHECKPOINT.oneStepWhyYes(counted.text) : CHECKPOINT.oneStepWhyNo,
+        why: counted ? CHECKPOINT.oneStepWhyYes(DIVE_VIEW.flagTitle(counted.kind), counted.text) : CHECKPOINT.oneStepWhyNo,
       },
     ],
   };

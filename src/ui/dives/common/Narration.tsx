@@ -12,7 +12,7 @@ export function Narration({ text, flags = [], label = DIVE_VIEW.narrationLabel }
       <p className="dnarration__text">{text}</p>
       {flags.map((f) => (
         <p key={f.kind + f.text} className="dflag" data-flag={f.kind}>
-          <span className="dflag__icon" aria-hidden="true">⚠</span> <strong>{flagTitle(f.kind)}:</strong> {f.text.startsWith(`${flagTitle(f.kind)}: `) ? f.text.slice(flagTitle(f.kind).length + 2) : f.text}
+          <span className="dflag__icon" aria-hidden="true">⚠</span> <strong>{flagTitle(f.kind)}:</strong> {f.text}
         </p>
       ))}
     </div>
