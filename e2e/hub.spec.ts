@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitLive } from './openPage';
 
 const lane = (page: Page, name: 'pending' | 'active' | 'dead') => page.getByRole('region', { name: new RegExp(`^${name}`) });
 const job = (page: Page, id: string) => page.getByRole('button', { name: new RegExp(`^${id},`) });
@@ -103,6 +104,8 @@ test.describe('the hub', () => {
 
   test('a key pressed on the page goes to the view shown, and the help overlay switches the keys off', async ({ page }) => {
     const clockStep = page.locator('.clock__step');
+    // The shell hands keys on once it is live; a key before that reaches no listener (prerendered markup).
+    await waitLive(page);
     // Nothing focused: the page shell hands the key to the one view it shows.
     await page.locator('body').press('s');
     await expect(clockStep).toHaveText('step 14 of 16');
